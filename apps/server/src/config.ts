@@ -1,54 +1,36 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-/** Empty strings count as unset, so `FOO=` in a shell behaves like no FOO at all. */
-const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
-
-const isoTime = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.iso.datetime({ offset: true }).optional(),
-);
-
-const ipList = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z
-    .string()
-    .default('127.0.0.1,::1')
-    .transform((text) =>
-      text
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    ),
-);
+const optionalText = z.string().optional();
+const isoTime = z.iso.datetime({ offset: true }).optional();
+const ipList = z
+  .string()
+  .default('127.0.0.1,::1')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
 
 const configSchema = z
   .object({
-    NODE_ENV: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.enum(['development', 'production', 'test']).default('development'),
-    ),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('0.0.0.0')),
-    DATA_DIR: z.preprocess((value) => (value === '' ? undefined : value), z.string().default('./data')),
-    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
-    ROOT_REDIRECT: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.string().startsWith('/').default('/mainTF'),
-    ),
+    ROOT_REDIRECT: z.string().startsWith('/').default('/mainTF'),
     INSPECTION_START: isoTime,
     INSPECTION_END: isoTime,
     INTERNAL_IPS: ipList,
     TRUSTED_PROXY: optionalText,
-    SENTRY_DSN: optionalText.pipe(z.url().optional()),
+    SENTRY_DSN: z.url().optional(),
     GA_TRACKING_ID: optionalText,
-    LOG_LEVEL: z.preprocess(
-      (value) => (value === '' ? undefined : value),
-      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    ),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalText,
-    SEED_DEMO: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['true', 'false']).default('true')),
+    SEED_DEMO: z.enum(['true', 'false']).default('true'),
   })
   .refine((env) => Boolean(env.INSPECTION_START) === Boolean(env.INSPECTION_END), {
     message: 'INSPECTION_START and INSPECTION_END must be set together',
@@ -95,7 +77,9 @@ function parseTrustedProxy(value: string | undefined): string[] | boolean {
 
 /** Parses the environment once. Throws ConfigError naming every bad key. */
 export function loadConfig(env: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
-  const parsed = configSchema.safeParse(env);
+  // Empty strings count as unset, so `FOO=` in a shell behaves like no FOO at all.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = configSchema.safeParse(given);
   if (!parsed.success) {
     const keys = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '?')))];
     const details = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n');

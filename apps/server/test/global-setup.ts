@@ -63,18 +63,23 @@ export default async function setup(project: TestProject) {
   }
 
   const template = `academy_template_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${template}`);
-  await admin.query(`create database ${template}`);
-  const db = createKysely(withDatabase(adminUrl, template), 2);
   try {
-    await migrateToLatest(db);
-  } finally {
-    await db.destroy();
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${template}`);
+    await admin.query(`create database ${template}`);
+    const db = createKysely(withDatabase(adminUrl, template), 2);
+    try {
+      await migrateToLatest(db);
+    } finally {
+      await db.destroy();
+    }
+    await admin.query(`alter database ${template} is_template true`);
+    await admin.end();
+  } catch (error) {
+    await server?.stop();
+    throw error;
   }
-  await admin.query(`alter database ${template} is_template true`);
-  await admin.end();
 
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);

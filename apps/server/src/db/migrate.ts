@@ -1,8 +1,5 @@
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
-import { FileMigrationProvider, type Kysely, Migrator } from 'kysely';
-
-export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { migrations } from './migrations';
 
 export class MigrationError extends Error {
   constructor(migrationName: string | undefined, cause: unknown) {
@@ -16,13 +13,15 @@ export class MigrationError extends Error {
   }
 }
 
+const staticProvider = (list: Record<string, Migration>): MigrationProvider => ({ getMigrations: async () => list });
+
 /** Runs every pending migration in name order; throws MigrationError on the first failure. */
-// biome-ignore lint/suspicious/noExplicitAny: migrations see the database untyped, frozen in time
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({
-    db,
-    provider: new FileMigrationProvider({ fs, path, migrationFolder: migrationsFolder }),
-  });
+export async function migrateToLatest(
+  // biome-ignore lint/suspicious/noExplicitAny: migrations see the database untyped, frozen in time
+  db: Kysely<any>,
+  list: Record<string, Migration> = migrations,
+): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: staticProvider(list) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error) throw new MigrationError(failed?.migrationName, error);

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('/srv/app', './data'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.rootRedirect).toBe('/mainTF');
+    expect(config.inspection).toBeUndefined();
+    expect(config.internalIps).toHaveLength(2);
+    expect(config.sentryDsn).toBeUndefined();
+    expect(config.gaTrackingId).toBeUndefined();
+    expect(config.trustedProxy).toBe(false);
+  });
+
+  it('treats empty strings as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', INTERNAL_IPS: '', SENTRY_DSN: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.internalIps).toHaveLength(2);
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/academy',
+      ROOT_REDIRECT: '/v3/MyPage',
+      INSPECTION_START: '2026-11-22T01:00:00+09:00',
+      INSPECTION_END: '2026-11-22T03:00:00+09:00',
+      INTERNAL_IPS: '203.0.113.1, 203.0.113.2',
+      TRUSTED_PROXY: '10.0.0.1,10.0.0.2',
+      SENTRY_DSN: 'https://key@sentry.example.com/1',
+      GA_TRACKING_ID: 'G-TEST',
+    });
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/academy');
+    expect(config.rootRedirect).toBe('/v3/MyPage');
+    expect(config.inspection?.start.toISOString()).toBe('2026-11-21T16:00:00.000Z');
+    expect(config.inspection?.end.toISOString()).toBe('2026-11-21T18:00:00.000Z');
+    expect(config.internalIps).toEqual(['203.0.113.1', '203.0.113.2']);
+    expect(config.trustedProxy).toEqual(['10.0.0.1', '10.0.0.2']);
+    expect(config.sentryDsn).toBe('https://key@sentry.example.com/1');
+    expect(config.gaTrackingId).toBe('G-TEST');
+  });
+
+  it('fails listing every bad key', () => {
+    let caught: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ROOT_REDIRECT: 'mainTF', INSPECTION_START: 'tomorrow' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const keys = (caught as ConfigError).badKeys;
+    expect(keys).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'ROOT_REDIRECT', 'INSPECTION_START']));
+    expect((caught as ConfigError).message).toContain('PORT');
+  });
+
+  it('requires both ends of the maintenance window', () => {
+    expect(() => loadConfig({ INSPECTION_START: '2026-11-22T01:00:00Z' })).toThrow(/INSPECTION_END/);
+  });
+});

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as m202611220000 from './202611220000_foundation';
+
+/**
+ * Every migration, by name. Names sort in time order (YYYYMMDDHHMM_<what>); a landed migration is
+ * frozen: fix forward with a new file. Imported statically so the bundle, tsx and the test runner
+ * all see the same list.
+ */
+export const migrations: Record<string, Migration> = {
+  '202611220000_foundation': m202611220000,
+};

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/test-database';
+import { verifyPassword } from '../../platform/auth/password';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-data';
+
+const { db } = await createTestDatabase();
+
+describe('seedDemoData', () => {
+  it('creates the demo academy with a director, manager, teacher, parent and two children', async () => {
+    expect(await seedDemoData(db)).toBe(true);
+    const members = await db
+      .selectFrom('memberships')
+      .innerJoin('users', 'users.id', 'memberships.user_id')
+      .select(['users.login_id', 'memberships.relation_cd'])
+      .execute();
+    const byLogin = Object.fromEntries(members.map((row) => [row.login_id, row.relation_cd]));
+    expect(byLogin).toEqual({
+      director: '020',
+      manager: '030',
+      teacher: '050',
+      parent: null,
+      student: '010',
+      student2: '010',
+    });
+
+    const children = await db
+      .selectFrom('family_links')
+      .innerJoin('users as parent', 'parent.id', 'family_links.parent_user_id')
+      .innerJoin('users as child', 'child.id', 'family_links.child_user_id')
+      .select(['parent.login_id as parent', 'child.login_id as child'])
+      .execute();
+    expect(children).toHaveLength(2);
+    expect(children.every((row) => row.parent === 'parent')).toBe(true);
+
+    const director = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('login_id', '=', 'director')
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword(DEMO_PASSWORD, director.password_hash ?? '')).toBe(true);
+    expect(await verifyPassword('wrong-password1', director.password_hash ?? '')).toBe(false);
+  });
+
+  it('leaves a database that already has users alone', async () => {
+    expect(await seedDemoData(db)).toBe(false);
+    const users = await db.selectFrom('users').select(db.fn.countAll().as('count')).executeTakeFirstOrThrow();
+    expect(Number(users.count)).toBe(DEMO_ACCOUNTS.length);
+  });
+});
