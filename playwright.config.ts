@@ -1,0 +1,70 @@
+import { defineConfig, devices } from '@playwright/test';
+
+export const APP_URL = 'http://127.0.0.1:3200';
+/** A second server whose maintenance window is open now and which trusts X-Forwarded-For from loopback. */
+export const MAINTENANCE_URL = 'http://127.0.0.1:3201';
+export const MAINTENANCE_INTERNAL_IP = '203.0.113.10';
+
+const hour = 60 * 60 * 1000;
+const now = Date.now();
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+  locale: 'ko-KR',
+  timezoneId: 'Asia/Seoul',
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: { baseURL: APP_URL, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+  projects: [
+    { name: 'mobile', use: { ...chromium, viewport: { width: 375, height: 812 }, isMobile: false, hasTouch: true } },
+    { name: 'desktop', use: { ...chromium, viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/e2e-server.mjs main 3200',
+      url: `${APP_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      command: 'node scripts/e2e-server.mjs maintenance 3201',
+      url: `${MAINTENANCE_URL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        INSPECTION_START: new Date(now - hour).toISOString(),
+        INSPECTION_END: new Date(now + 24 * hour).toISOString(),
+        INTERNAL_IPS: `${MAINTENANCE_INTERNAL_IP},203.0.113.11`,
+        TRUSTED_PROXY: '127.0.0.1',
+        SEED_DEMO: 'false',
+      },
+    },
+  ],
+});
