@@ -19,6 +19,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { systemRoutes } from './features/system/system.routes';
+import { registerAuthHooks } from './platform/auth/auth-hooks';
 import { type Clock, systemClock } from './platform/clock';
 import type { AppContext } from './platform/context';
 import { AppError } from './platform/errors/app-error';
@@ -88,6 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await app.register(fastifyCookie);
+  registerAuthHooks(app, ctx);
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
   await app.register(fastifyWebsocket);
 

@@ -66,12 +66,29 @@ export type AuditLogTable = {
   at: CreatedAt;
 };
 
+export type SessionsTable = {
+  id: string;
+  /** SHA-256 of the cookie's token: a database leak does not hand out live sessions. */
+  token_hash: string;
+  user_id: string;
+  csrf_token: string;
+  /** 로그인 유지: a 30-day cookie; otherwise a browser-session cookie. */
+  persistent: boolean;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: CreatedAt;
+  last_seen_at: UpdatedAt;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+};
+
 export type DB = {
   users: UsersTable;
   institutes: InstitutesTable;
   memberships: MembershipsTable;
   family_links: FamilyLinksTable;
   audit_log: AuditLogTable;
+  sessions: SessionsTable;
 };
 
 export type Database = Kysely<DB>;

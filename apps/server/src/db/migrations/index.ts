@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m202611220000 from './202611220000_foundation';
+import * as m202611220100 from './202611220100_sessions';
 
 /**
  * Every migration, by name. Names sort in time order (YYYYMMDDHHMM_<what>); a landed migration is
@@ -8,4 +9,5 @@ import * as m202611220000 from './202611220000_foundation';
  */
 export const migrations: Record<string, Migration> = {
   '202611220000_foundation': m202611220000,
+  '202611220100_sessions': m202611220100,
 };
