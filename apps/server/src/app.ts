@@ -18,10 +18,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { systemRoutes } from './features/system/system.routes';
+import { createAdapters } from './platform/adapters/create-adapters';
 import { registerAuthHooks } from './platform/auth/auth-hooks';
 import { type Clock, systemClock } from './platform/clock';
-import type { AppContext } from './platform/context';
+import type { Adapters, AppContext } from './platform/context';
 import { AppError } from './platform/errors/app-error';
 import { registerErrorHandling } from './platform/errors/error-handler';
 import { newId } from './platform/ids/new-id';
@@ -30,12 +32,14 @@ export type AppDeps = {
   config: Config;
   db: Database;
   clock?: Clock;
+  /** Replace some outside services (tests); the rest come from the configuration. */
+  adapters?: Partial<Adapters>;
   /** false silences the request log (tests); by default JSON logs at the configured level. */
   logger?: false;
 };
 
 /** Every feature's routes, in one list. */
-const featureRoutes = [systemRoutes];
+const featureRoutes = [systemRoutes, devOutboxRoutes];
 
 /** Public IP lookup services the browser may call when our own endpoint cannot answer. */
 export const IP_LOOKUP_ORIGINS = [
@@ -48,7 +52,13 @@ export const IP_LOOKUP_ORIGINS = [
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // installKoreanErrorMap();
   const { config } = deps;
-  const ctx: AppContext = { db: deps.db, clock: deps.clock ?? systemClock, config };
+  const clock = deps.clock ?? systemClock;
+  const ctx: AppContext = {
+    db: deps.db,
+    clock,
+    config,
+    adapters: { ...createAdapters(config, deps.db, clock), ...deps.adapters },
+  };
 
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },

@@ -31,6 +31,7 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalText,
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    MESSAGING_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   })
   .refine((env) => Boolean(env.INSPECTION_START) === Boolean(env.INSPECTION_END), {
     message: 'INSPECTION_START and INSPECTION_END must be set together',
@@ -54,6 +55,8 @@ export type Config = {
   logLevel: string;
   webDistDir: string;
   seedDemo: boolean;
+  /** Which client each outside service uses; 'sandbox' keeps everything on this machine. */
+  providers: { messaging: 'sandbox' };
 };
 
 export class ConfigError extends Error {
@@ -105,5 +108,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     seedDemo: e.SEED_DEMO === 'true',
+    providers: { messaging: e.MESSAGING_PROVIDER },
   };
 }

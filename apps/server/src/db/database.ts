@@ -82,6 +82,21 @@ export type SessionsTable = {
   revoked_at: Date | string | null;
 };
 
+export type OutboxChannel = 'sms' | 'lms' | 'mms' | 'alimtalk' | 'email' | 'push';
+
+/** What the sandbox messaging adapters "sent": readable at /dev/outbox. */
+export type OutboxMessagesTable = {
+  id: string;
+  channel: OutboxChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  template_code: string | null;
+  purpose: string;
+  inst_id: string | null;
+  created_at: CreatedAt;
+};
+
 export type DB = {
   users: UsersTable;
   institutes: InstitutesTable;
@@ -89,6 +104,7 @@ export type DB = {
   family_links: FamilyLinksTable;
   audit_log: AuditLogTable;
   sessions: SessionsTable;
+  outbox_messages: OutboxMessagesTable;
 };
 
 export type Database = Kysely<DB>;

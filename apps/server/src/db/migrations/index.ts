@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m202611220000 from './202611220000_foundation';
 import * as m202611220100 from './202611220100_sessions';
+import * as m202611220110 from './202611220110_outbox';
 
 /**
  * Every migration, by name. Names sort in time order (YYYYMMDDHHMM_<what>); a landed migration is
@@ -10,4 +11,5 @@ import * as m202611220100 from './202611220100_sessions';
 export const migrations: Record<string, Migration> = {
   '202611220000_foundation': m202611220000,
   '202611220100_sessions': m202611220100,
+  '202611220110_outbox': m202611220110,
 };
