@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-// TODO(domain): import { installKoreanErrorMap } from '@academy/domain/validation/validation.messages';
+import { installKoreanErrorMap } from '@academy/domain/validation/validation.error-map';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -50,7 +50,7 @@ export const IP_LOOKUP_ORIGINS = [
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  // installKoreanErrorMap();
+  installKoreanErrorMap();
   const { config } = deps;
   const clock = deps.clock ?? systemClock;
   const ctx: AppContext = {

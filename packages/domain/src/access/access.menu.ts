@@ -1,0 +1,21 @@
+import type { Role } from './access.roles';
+
+/**
+ * Menu visibility (SPEC §6): an item carries a `showPermissionList` of `ALL` or roles, and is shown
+ * when the list contains `ALL` or one of the user's roles.
+ */
+
+export type MenuAudience = 'ALL' | Role;
+
+export type MenuItem = { showPermissionList: readonly MenuAudience[] };
+
+export function isMenuVisible(showPermissionList: readonly MenuAudience[], roles: Role | readonly Role[]): boolean {
+  if (showPermissionList.includes('ALL')) return true;
+  const userRoles: readonly Role[] = typeof roles === 'string' ? [roles] : roles;
+  return userRoles.some((role) => showPermissionList.includes(role));
+}
+
+/** The items of a menu the user may see, in their order. */
+export function visibleMenuItems<T extends MenuItem>(items: readonly T[], roles: Role | readonly Role[]): T[] {
+  return items.filter((item) => isMenuVisible(item.showPermissionList, roles));
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatKoreanTime,
+  formatMinuteOfDay,
+  formatMonth,
+  formatShortDate,
+  formatTime,
+  WEEKDAY_LABELS,
+  weekdayLabel,
+} from './format.date';
+
+describe('dates', () => {
+  it('formats a business date with its weekday', () => {
+    expect(formatDate('2026-11-21')).toBe('2026.11.21 (토)');
+    expect(formatDate('2026-11-22')).toBe('2026.11.22 (일)');
+    expect(formatShortDate('2026-01-05')).toBe('2026.01.05');
+    expect(formatMonth('2026-01-05')).toBe('2026.01');
+  });
+
+  it('shows an instant as its Seoul date', () => {
+    expect(formatDate(new Date('2026-11-20T15:00:00Z'))).toBe('2026.11.21 (토)');
+    expect(weekdayLabel(new Date('2026-11-20T14:59:00Z'))).toBe('금');
+  });
+
+  it('names all seven weekdays from Sunday', () => {
+    expect(WEEKDAY_LABELS.join('')).toBe('일월화수목금토');
+  });
+
+  it('refuses a day that does not exist', () => {
+    expect(() => formatDate('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('times', () => {
+  const afternoon = new Date('2026-11-21T05:05:00Z'); // 14:05 in Seoul
+
+  it('gives 24-hour Seoul time', () => {
+    expect(formatTime(afternoon)).toBe('14:05');
+    expect(formatTime(new Date('2026-11-21T15:00:00Z'))).toBe('00:00');
+    expect(formatDateTime(afternoon)).toBe('2026.11.21 (토) 14:05');
+  });
+
+  it('gives the spoken 12-hour form', () => {
+    expect(formatKoreanTime(afternoon)).toBe('오후 2:05');
+    expect(formatKoreanTime(new Date('2026-11-21T15:30:00Z'))).toBe('오전 12:30');
+    expect(formatKoreanTime(new Date('2026-11-21T03:00:00Z'))).toBe('오후 12:00');
+    expect(formatKoreanTime(new Date('2026-11-21T00:09:00Z'))).toBe('오전 9:09');
+  });
+
+  it('formats minutes of the day and durations', () => {
+    expect(formatMinuteOfDay(870)).toBe('14:30');
+    expect(formatMinuteOfDay(0)).toBe('00:00');
+    expect(formatMinuteOfDay(1439)).toBe('23:59');
+    expect(() => formatMinuteOfDay(1440)).toThrow(RangeError);
+    expect(() => formatMinuteOfDay(1.5)).toThrow(RangeError);
+    expect(formatDuration(90)).toBe('1시간 30분');
+    expect(formatDuration(45)).toBe('45분');
+    expect(formatDuration(120)).toBe('2시간');
+    expect(formatDuration(0)).toBe('0분');
+    expect(() => formatDuration(-1)).toThrow(RangeError);
+  });
+});
