@@ -11,6 +11,16 @@ export const DESIGN_SECTIONS = [
   { name: 'List', title: '목록' },
   { name: 'Chart', title: '차트' },
   { name: 'BottomTabs', title: '하단 탭' },
+  { name: 'Feedback', title: '상태 표시' },
+  { name: 'Layout', title: '레이아웃' },
+  { name: 'Theme', title: '테마' },
 ] as const;
 
 export type DesignSectionName = (typeof DESIGN_SECTIONS)[number]['name'];
+
+/** The route of one section's page, e.g. `/v3/pubButton`. */
+export function designSectionPath(name: DesignSectionName): string {
+  return `/v3/pub${name}`;
+}
+
+export const DESIGN_INDEX_PATH = '/v3/pub';

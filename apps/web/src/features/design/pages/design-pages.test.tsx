@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESIGN_SECTIONS } from '../design-sections';
+import { DesignIndexPage } from './design-index-page';
+import { DesignSectionPage } from './design-section-page';
+
+function renderAt(path: string, element: ReactNode) {
+  return render(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
+}
+
+describe('design pages', () => {
+  beforeAll(() => {
+    // jsdom has no ResizeObserver; Radix (checkbox in a form) and recharts measure with it.
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+
+  it('the index page shows every section under its Korean heading', () => {
+    renderAt('/v3/pub', <DesignIndexPage />);
+    expect(screen.getByRole('heading', { level: 1, name: '디자인 시스템' })).toBeInTheDocument();
+    for (const section of DESIGN_SECTIONS) {
+      expect(screen.getByRole('heading', { level: 2, name: section.title })).toBeInTheDocument();
+    }
+    const toc = screen.getByRole('navigation', { name: '구성 요소 목차' });
+    expect(within(toc).getAllByRole('link')).toHaveLength(DESIGN_SECTIONS.length);
+  });
+
+  it('a section page shows that section only, with a link back to the index', () => {
+    renderAt('/v3/pubButton', <DesignSectionPage section="Button" />);
+    expect(screen.getByRole('heading', { level: 1, name: '디자인 시스템 · 버튼' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: '전체 구성 요소 보기' })).toHaveAttribute('href', '/v3/pub');
+    expect(screen.getByRole('heading', { level: 3, name: '기본 · 종류' })).toBeInTheDocument();
+    for (const state of ['비활성', '불러오는 중']) {
+      expect(screen.getByRole('heading', { level: 3, name: state })).toBeInTheDocument();
+    }
+  });
+
+  it('the modal demo opens a confirm modal and reports the chosen button', async () => {
+    const user = userEvent.setup();
+    renderAt('/v3/pubModal', <DesignSectionPage section="Modal" />);
+    await user.click(screen.getByRole('button', { name: '버튼 순서 바꾸기' }));
+    const dialog = screen.getByRole('alertdialog', { name: '수업 삭제' });
+    const buttons = within(dialog).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(['예', '아니요']);
+    await user.click(within(dialog).getByRole('button', { name: '예' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText("마지막 결과: '예' 선택")).toBeInTheDocument();
+  });
+
+  it('the form demo shows Korean validation messages on an empty submit', async () => {
+    const user = userEvent.setup();
+    renderAt('/v3/pubForm', <DesignSectionPage section="Form" />);
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    const name = screen.getByRole('textbox', { name: '이름' });
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+    expect(name).toHaveAccessibleDescription('이름을 입력해 주세요');
+    expect(name).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: '학년' })).toHaveAccessibleDescription('학년을 선택해 주세요');
+    expect(screen.getByRole('checkbox', { name: '개인정보 수집 및 이용에 동의합니다' })).toHaveAccessibleDescription(
+      '개인정보 수집 및 이용에 동의해 주세요',
+    );
+  });
+
+  it('the bottom tabs demo marks the current page tab as current', () => {
+    renderAt('/v3/pubBottomTabs', <DesignSectionPage section="BottomTabs" />);
+    const nav = screen.getByRole('navigation', { name: '하단 메뉴' });
+    expect(within(nav).getByRole('link', { name: '하단 탭' })).toHaveAttribute('aria-current', 'page');
+  });
+});
