@@ -18,7 +18,9 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { devOauthRoutes } from './features/dev-oauth/dev-oauth.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
+import { identityRoutes } from './features/identity/identity.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { createAdapters } from './platform/adapters/create-adapters';
 import { registerAuthHooks } from './platform/auth/auth-hooks';
@@ -39,7 +41,7 @@ export type AppDeps = {
 };
 
 /** Every feature's routes, in one list. */
-const featureRoutes = [systemRoutes, devOutboxRoutes];
+const featureRoutes = [systemRoutes, devOutboxRoutes, identityRoutes, devOauthRoutes];
 
 /** Public IP lookup services the browser may call when our own endpoint cannot answer. */
 export const IP_LOOKUP_ORIGINS = [

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isSecretKeyText } from './platform/crypto/secret-key';
 
 const optionalText = z.string().optional();
 const isoTime = z.iso.datetime({ offset: true }).optional();
@@ -31,11 +32,67 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalText,
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
-    MESSAGING_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    MESSAGING_PROVIDER: z.enum(['sandbox', 'solapi']).default('sandbox'),
+    /** 32 bytes in base64 that encrypt CI/DI; when unset, DATA_DIR/secret.key is created once and kept. */
+    SECRET_KEY: z.string().refine(isSecretKeyText, 'must be 32 bytes in base64 (openssl rand -base64 32)').optional(),
+    IDENTITY_PROVIDER: z.enum(['sandbox', 'toss']).default('sandbox'),
+    SOCIAL_LOGIN_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
+    /** Only the sandbox for now: no SMTP client is installed. */
+    MAIL_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    // Toss 본인확인 (IDENTITY_PROVIDER=toss)
+    TOSS_CERT_CLIENT_ID: optionalText,
+    TOSS_CERT_CLIENT_SECRET: optionalText,
+    /** The RSA public key (base64 X.509/SPKI) Toss hands the merchant, for the personal-data session keys. */
+    TOSS_CERT_PUBLIC_KEY: optionalText,
+    TOSS_CERT_OAUTH_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.cert.toss.im'),
+    TOSS_CERT_API_URL: z.url({ protocol: /^https?$/ }).default('https://cert.toss.im'),
+    // Social login (SOCIAL_LOGIN_PROVIDER=real); a provider without its keys answers "not available".
+    KAKAO_CLIENT_ID: optionalText,
+    KAKAO_CLIENT_SECRET: optionalText,
+    KAKAO_AUTH_URL: z.url({ protocol: /^https?$/ }).default('https://kauth.kakao.com'),
+    KAKAO_API_URL: z.url({ protocol: /^https?$/ }).default('https://kapi.kakao.com'),
+    NAVER_CLIENT_ID: optionalText,
+    NAVER_CLIENT_SECRET: optionalText,
+    NAVER_AUTH_URL: z.url({ protocol: /^https?$/ }).default('https://nid.naver.com'),
+    NAVER_API_URL: z.url({ protocol: /^https?$/ }).default('https://openapi.naver.com'),
+    /** The Services ID. */
+    APPLE_CLIENT_ID: optionalText,
+    APPLE_TEAM_ID: optionalText,
+    APPLE_KEY_ID: optionalText,
+    /** The Sign in with Apple private key (.p8, PKCS#8 PEM; `\n` may stand for line breaks). */
+    APPLE_PRIVATE_KEY: optionalText,
+    APPLE_AUTH_URL: z.url({ protocol: /^https?$/ }).default('https://appleid.apple.com'),
+    // Solapi SMS/LMS/AlimTalk (MESSAGING_PROVIDER=solapi)
+    SOLAPI_API_KEY: optionalText,
+    SOLAPI_API_SECRET: optionalText,
+    /** The registered sender number (발신번호), digits. */
+    SOLAPI_SENDER: z
+      .string()
+      .regex(/^\d{8,12}$/, 'digits only')
+      .optional(),
+    /** The Kakao channel (pfId) AlimTalk is sent from. */
+    SOLAPI_KAKAO_PF_ID: optionalText,
+    SOLAPI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.solapi.com'),
   })
   .refine((env) => Boolean(env.INSPECTION_START) === Boolean(env.INSPECTION_END), {
     message: 'INSPECTION_START and INSPECTION_END must be set together',
     path: ['INSPECTION_END'],
+  })
+  .superRefine((env, context) => {
+    const need = (keys: (keyof typeof env)[], reason: string) => {
+      for (const key of keys) {
+        if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: `required ${reason}` });
+      }
+    };
+    if (env.IDENTITY_PROVIDER === 'toss')
+      need(['TOSS_CERT_CLIENT_ID', 'TOSS_CERT_CLIENT_SECRET', 'TOSS_CERT_PUBLIC_KEY'], 'when IDENTITY_PROVIDER=toss');
+    if (env.MESSAGING_PROVIDER === 'solapi')
+      need(['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER'], 'when MESSAGING_PROVIDER=solapi');
+    if (env.KAKAO_CLIENT_SECRET) need(['KAKAO_CLIENT_ID'], 'with KAKAO_CLIENT_SECRET');
+    if (env.NAVER_CLIENT_ID || env.NAVER_CLIENT_SECRET)
+      need(['NAVER_CLIENT_ID', 'NAVER_CLIENT_SECRET'], 'together for Naver login');
+    if (env.APPLE_CLIENT_ID || env.APPLE_TEAM_ID || env.APPLE_KEY_ID || env.APPLE_PRIVATE_KEY)
+      need(['APPLE_CLIENT_ID', 'APPLE_TEAM_ID', 'APPLE_KEY_ID', 'APPLE_PRIVATE_KEY'], 'together for Apple login');
   });
 
 export type Config = {
@@ -56,7 +113,39 @@ export type Config = {
   webDistDir: string;
   seedDemo: boolean;
   /** Which client each outside service uses; 'sandbox' keeps everything on this machine. */
-  providers: { messaging: 'sandbox' };
+  providers: {
+    messaging: 'sandbox' | 'solapi';
+    identity: 'sandbox' | 'toss';
+    socialLogin: 'sandbox' | 'real';
+    mail: 'sandbox';
+  };
+  /** SECRET_KEY (base64), or undefined to keep a generated key in DATA_DIR/secret.key. */
+  secretKey: string | undefined;
+  toss: TossCertConfig | undefined;
+  social: SocialLoginConfig;
+  solapi: SolapiConfig | undefined;
+};
+
+export type TossCertConfig = {
+  clientId: string;
+  clientSecret: string;
+  publicKey: string;
+  oauthUrl: string;
+  apiUrl: string;
+};
+
+export type SocialLoginConfig = {
+  kakao: { clientId: string; clientSecret: string | undefined; authUrl: string; apiUrl: string } | undefined;
+  naver: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string } | undefined;
+  apple: { clientId: string; teamId: string; keyId: string; privateKey: string; authUrl: string } | undefined;
+};
+
+export type SolapiConfig = {
+  apiKey: string;
+  apiSecret: string;
+  sender: string;
+  kakaoPfId: string | undefined;
+  baseUrl: string;
 };
 
 export class ConfigError extends Error {
@@ -108,6 +197,61 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     seedDemo: e.SEED_DEMO === 'true',
-    providers: { messaging: e.MESSAGING_PROVIDER },
+    providers: {
+      messaging: e.MESSAGING_PROVIDER,
+      identity: e.IDENTITY_PROVIDER,
+      socialLogin: e.SOCIAL_LOGIN_PROVIDER,
+      mail: e.MAIL_PROVIDER,
+    },
+    secretKey: e.SECRET_KEY,
+    toss:
+      e.TOSS_CERT_CLIENT_ID && e.TOSS_CERT_CLIENT_SECRET && e.TOSS_CERT_PUBLIC_KEY
+        ? {
+            clientId: e.TOSS_CERT_CLIENT_ID,
+            clientSecret: e.TOSS_CERT_CLIENT_SECRET,
+            publicKey: e.TOSS_CERT_PUBLIC_KEY,
+            oauthUrl: e.TOSS_CERT_OAUTH_URL,
+            apiUrl: e.TOSS_CERT_API_URL,
+          }
+        : undefined,
+    social: {
+      kakao: e.KAKAO_CLIENT_ID
+        ? {
+            clientId: e.KAKAO_CLIENT_ID,
+            clientSecret: e.KAKAO_CLIENT_SECRET,
+            authUrl: e.KAKAO_AUTH_URL,
+            apiUrl: e.KAKAO_API_URL,
+          }
+        : undefined,
+      naver:
+        e.NAVER_CLIENT_ID && e.NAVER_CLIENT_SECRET
+          ? {
+              clientId: e.NAVER_CLIENT_ID,
+              clientSecret: e.NAVER_CLIENT_SECRET,
+              authUrl: e.NAVER_AUTH_URL,
+              apiUrl: e.NAVER_API_URL,
+            }
+          : undefined,
+      apple:
+        e.APPLE_CLIENT_ID && e.APPLE_TEAM_ID && e.APPLE_KEY_ID && e.APPLE_PRIVATE_KEY
+          ? {
+              clientId: e.APPLE_CLIENT_ID,
+              teamId: e.APPLE_TEAM_ID,
+              keyId: e.APPLE_KEY_ID,
+              privateKey: e.APPLE_PRIVATE_KEY.replaceAll('\\n', '\n'),
+              authUrl: e.APPLE_AUTH_URL,
+            }
+          : undefined,
+    },
+    solapi:
+      e.SOLAPI_API_KEY && e.SOLAPI_API_SECRET && e.SOLAPI_SENDER
+        ? {
+            apiKey: e.SOLAPI_API_KEY,
+            apiSecret: e.SOLAPI_API_SECRET,
+            sender: e.SOLAPI_SENDER,
+            kakaoPfId: e.SOLAPI_KAKAO_PF_ID,
+            baseUrl: e.SOLAPI_BASE_URL,
+          }
+        : undefined,
   };
 }

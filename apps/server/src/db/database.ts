@@ -105,6 +105,8 @@ export type DB = {
   audit_log: AuditLogTable;
   sessions: SessionsTable;
   outbox_messages: OutboxMessagesTable;
+  identity_verifications: IdentityVerificationsTable;
+  dev_oauth_codes: DevOauthCodesTable;
 };
 
 export type Database = Kysely<DB>;
@@ -115,3 +117,53 @@ export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type Institute = Selectable<InstitutesTable>;
 export type Membership = Selectable<MembershipsTable>;
+
+export type IdentityProviderKind = 'sandbox' | 'toss';
+export type IdentityVerificationStatus = 'pending' | 'completed' | 'failed' | 'expired';
+type DateOnly = ColumnType<string | null, string | null | undefined, string | null>;
+type Timestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** 본인확인 transactions of every provider; CI/DI only encrypted (`*_enc`) and as a blind index. */
+export type IdentityVerificationsTable = {
+  id: string;
+  provider: IdentityProviderKind;
+  provider_tx_id: string;
+  purpose: string;
+  status: Generated<IdentityVerificationStatus>;
+  return_url: string;
+  req_user_nm: string | null;
+  req_birthdate: DateOnly;
+  req_gender_cd: string | null;
+  req_carrier: string | null;
+  req_mobile_no: string | null;
+  code_hash: string | null;
+  code_expires_at: Timestamp;
+  codes_sent: Generated<number>;
+  attempts: Generated<number>;
+  user_nm: string | null;
+  birthdate: DateOnly;
+  gender_cd: 'M' | 'F' | null;
+  mobile_no: string | null;
+  carrier: string | null;
+  ci_enc: string | null;
+  di_enc: string | null;
+  di_index: string | null;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  completed_at: Timestamp;
+  consumed_at: Timestamp;
+  created_at: CreatedAt;
+};
+
+/** One-time codes of the sandbox social login (features/dev-oauth). */
+export type DevOauthCodesTable = {
+  code_hash: string;
+  provider: 'kakao' | 'naver' | 'apple';
+  redirect_uri: string;
+  code_challenge: string | null;
+  profile: Json;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: Timestamp;
+  created_at: CreatedAt;
+};
+
+export type IdentityVerification = Selectable<IdentityVerificationsTable>;

@@ -1,7 +1,11 @@
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { IdentityVerifier } from './adapters/identity/identity';
+import type { MailSender } from './adapters/mail/mail';
 import type { MessageSender } from './adapters/messaging/messaging';
+import type { SocialLogin } from './adapters/social/social';
 import type { Clock } from './clock';
+import type { FieldCrypto } from './crypto/field-crypto';
 
 /** What every service function receives first: the database, the clock, the configuration and the adapters. */
 export type AppContext = {
@@ -14,4 +18,9 @@ export type AppContext = {
 /** The outside services, each a sandbox by default or a real client chosen by configuration. */
 export type Adapters = {
   messaging: MessageSender;
+  identity: IdentityVerifier;
+  social: SocialLogin;
+  mail: MailSender;
+  /** Field encryption and blind indexes under the app's secret key (SECRET_KEY or DATA_DIR/secret.key). */
+  crypto: FieldCrypto;
 };

@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as m202611220000 from './202611220000_foundation';
 import * as m202611220100 from './202611220100_sessions';
 import * as m202611220110 from './202611220110_outbox';
+import * as m202611220200 from './202611220200_identity';
+import * as m202611220210 from './202611220210_dev_oauth';
 
 /**
  * Every migration, by name. Names sort in time order (YYYYMMDDHHMM_<what>); a landed migration is
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '202611220000_foundation': m202611220000,
   '202611220100_sessions': m202611220100,
   '202611220110_outbox': m202611220110,
+  '202611220200_identity': m202611220200,
+  '202611220210_dev_oauth': m202611220210,
 };

@@ -2,15 +2,54 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/database';
 import type { Clock } from '../clock';
 import type { Adapters } from '../context';
+import { createFieldCrypto } from '../crypto/field-crypto';
+import { resolveSecretKey } from '../crypto/secret-key';
+import { createSandboxIdentity } from './identity/sandbox';
+import { createTossIdentity } from './identity/toss';
+import { createSandboxMail } from './mail/sandbox';
 import { createSandboxSender } from './messaging/sandbox';
+import { createSolapiSender } from './messaging/solapi';
+import { createRealSocialLogin } from './social/real';
+import { createSandboxSocialLogin } from './social/sandbox';
 
 /** Builds each adapter from the configuration: the sandbox unless a real provider is chosen. */
 export function createAdapters(config: Config, db: Database, clock: Clock): Adapters {
+  // The key is read (or its file created) on first use, not at start.
+  const crypto = createFieldCrypto(() => resolveSecretKey(config));
+
   const messaging = (() => {
     switch (config.providers.messaging) {
       case 'sandbox':
         return createSandboxSender(db, clock.now);
+      case 'solapi':
+        return createSolapiSender(required(config.solapi, 'MESSAGING_PROVIDER=solapi'), clock.now);
     }
   })();
-  return { messaging };
+
+  const identity = (() => {
+    switch (config.providers.identity) {
+      case 'sandbox':
+        return createSandboxIdentity(db, crypto);
+      case 'toss':
+        return createTossIdentity({ ...required(config.toss, 'IDENTITY_PROVIDER=toss'), now: clock.now });
+    }
+  })();
+
+  const social = (() => {
+    switch (config.providers.socialLogin) {
+      case 'sandbox':
+        return createSandboxSocialLogin(db, clock.now);
+      case 'real':
+        return createRealSocialLogin(config.social, clock.now);
+    }
+  })();
+
+  const mail = createSandboxMail(db, clock.now);
+
+  return { messaging, identity, social, mail, crypto };
+}
+
+function required<T>(settings: T | undefined, choice: string): T {
+  if (!settings) throw new Error(`${choice} needs its settings (see config.ts)`);
+  return settings;
 }

@@ -23,6 +23,52 @@ export const errorCatalog = {
       '일시적인 오류가 발생하였습니다. 잠시 후 다시 시도해 주시기 바랍니다. 지속적으로 발생할 경우 고객센터로 문의해 주세요.',
   },
   SERVICE_UNAVAILABLE: { status: 503, message: '서비스에 일시적으로 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.' },
+  // 본인확인 (identity verification)
+  VERIFICATION_NOT_FOUND: {
+    status: 404,
+    message: '본인인증 요청을 찾을 수 없습니다. 처음부터 다시 인증해 주세요.',
+  },
+  VERIFICATION_CODE_REQUIRED: { status: 400, message: '인증번호를 먼저 요청해 주세요.' },
+  VERIFICATION_CODE_MISMATCH: { status: 400, message: '인증번호가 일치하지 않습니다. 다시 입력해 주세요.' },
+  VERIFICATION_EXPIRED: { status: 400, message: '인증 시간이 지났습니다. 인증번호를 다시 받아 주세요.' },
+  VERIFICATION_SESSION_EXPIRED: {
+    status: 410,
+    message: '본인인증 유효 시간이 지났습니다. 처음부터 다시 인증해 주세요.',
+  },
+  VERIFICATION_FAILED: {
+    status: 400,
+    message: '본인인증에 실패했습니다. 처음부터 다시 인증해 주세요.',
+  },
+  VERIFICATION_TOO_MANY_ATTEMPTS: {
+    status: 400,
+    message: '인증번호를 5회 잘못 입력하여 본인인증이 중단되었습니다. 처음부터 다시 인증해 주세요.',
+  },
+  VERIFICATION_NOT_PENDING: { status: 409, message: '이미 완료되었거나 중단된 본인인증입니다.' },
+  VERIFICATION_INCOMPLETE: {
+    status: 409,
+    message: '본인인증이 아직 완료되지 않았습니다. 인증을 마친 뒤 다시 시도해 주세요.',
+  },
+  VERIFICATION_ALREADY_USED: { status: 409, message: '이미 사용한 본인인증입니다. 다시 인증해 주세요.' },
+  VERIFICATION_PURPOSE_MISMATCH: {
+    status: 400,
+    message: '다른 용도로 진행한 본인인증입니다. 이 화면에서 다시 인증해 주세요.',
+  },
+  IDENTITY_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: '본인인증 기관에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  // 소셜 로그인
+  SOCIAL_LOGIN_FAILED: { status: 400, message: '소셜 로그인에 실패했습니다. 처음부터 다시 로그인해 주세요.' },
+  SOCIAL_PROVIDER_NOT_CONFIGURED: {
+    status: 503,
+    message: '이 소셜 로그인은 지금 사용할 수 없습니다. 다른 방법으로 로그인해 주세요.',
+  },
+  SOCIAL_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message: '소셜 로그인 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  // 문자·메일 발송
+  MESSAGE_SEND_FAILED: { status: 503, message: '메시지를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

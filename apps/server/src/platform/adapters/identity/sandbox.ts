@@ -1,0 +1,71 @@
+import { createHmac } from 'node:crypto';
+import type { Database } from '../../../db/database';
+import type { FieldCrypto } from '../../crypto/field-crypto';
+import { newId } from '../../ids/new-id';
+import type { IdentityVerifier, VerifiedPerson } from './identity';
+
+/**
+ * The sandbox 본인확인: nothing leaves the machine. `start` opens a transaction whose page is ours
+ * (the web app's sandbox verification page, backed by features/identity's sandbox routes, which
+ * text a 6-digit code through the messaging adapter and complete the transaction in
+ * `identity_verifications`). `result` reads that row back.
+ */
+export function createSandboxIdentity(db: Database, crypto: FieldCrypto): IdentityVerifier {
+  return {
+    kind: 'sandbox',
+    async start() {
+      return { transId: newId(), next: { kind: 'sandbox' } };
+    },
+    async result(transId) {
+      const row = await db
+        .selectFrom('identity_verifications')
+        .selectAll()
+        .where('provider', '=', 'sandbox')
+        .where('provider_tx_id', '=', transId)
+        .executeTakeFirst();
+      if (!row) return { status: 'failed' };
+      if (row.status !== 'completed') return { status: row.status };
+      if (!row.ci_enc || !row.di_enc || !row.user_nm || !row.birthdate || !row.gender_cd) return { status: 'failed' };
+      return {
+        status: 'completed',
+        identity: {
+          ci: crypto.decrypt(row.ci_enc, 'ci'),
+          di: crypto.decrypt(row.di_enc, 'di'),
+          name: row.user_nm,
+          birthdate: row.birthdate,
+          genderCd: row.gender_cd,
+          mobileNo: row.mobile_no,
+          carrier: row.carrier,
+        },
+      };
+    },
+  };
+}
+
+/** Fixed on purpose: sandbox CI/DI stay the same across installations, restarts and key changes. */
+const SANDBOX_IDENTITY_KEY = 'academy-sandbox-identity-v1';
+
+/**
+ * The person the sandbox vouches for. CI and DI are derived from name, birth date and mobile
+ * number (HMAC), so the same person verifying twice gets the same DI, which is how a duplicate
+ * sign-up is caught, as with a real provider. Shaped like real ones: CI 88 characters, DI 64.
+ */
+export function sandboxPerson(input: {
+  name: string;
+  birthdate: string;
+  genderCd: 'M' | 'F';
+  mobileNo: string;
+  carrier: string;
+}): VerifiedPerson {
+  const subject = `${input.name.normalize('NFC').trim()}|${input.birthdate}|${input.mobileNo}`;
+  const mac = (label: string) => createHmac('sha512', SANDBOX_IDENTITY_KEY).update(`${label}|${subject}`).digest();
+  return {
+    ci: mac('ci').toString('base64'),
+    di: mac('di').toString('base64').slice(0, 64),
+    name: input.name.trim(),
+    birthdate: input.birthdate,
+    genderCd: input.genderCd,
+    mobileNo: input.mobileNo,
+    carrier: input.carrier,
+  };
+}
