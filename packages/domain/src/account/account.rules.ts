@@ -1,0 +1,76 @@
+/**
+ * Login ids (아이디): 4–20 characters, lowercase Latin letters and digits, starting with a letter.
+ * Stored lowercased. The problems are listed so the sign-up form can show them as the user types.
+ */
+export const LOGIN_ID_MIN_LENGTH = 4;
+export const LOGIN_ID_MAX_LENGTH = 20;
+
+export type LoginIdProblem = 'tooShort' | 'tooLong' | 'badCharacter' | 'notStartingWithLetter';
+
+export const LOGIN_ID_PROBLEM_LABELS: Record<LoginIdProblem, string> = {
+  tooShort: `${LOGIN_ID_MIN_LENGTH}자 이상`,
+  tooLong: `${LOGIN_ID_MAX_LENGTH}자 이하`,
+  badCharacter: '영문 소문자와 숫자만',
+  notStartingWithLetter: '영문으로 시작',
+};
+
+export const LOGIN_ID_POLICY_MESSAGE = `아이디는 영문 소문자로 시작하는 ${LOGIN_ID_MIN_LENGTH}~${LOGIN_ID_MAX_LENGTH}자의 영문 소문자와 숫자로 입력해 주세요.`;
+
+export function normalizeLoginId(loginId: string): string {
+  return loginId.trim().toLowerCase();
+}
+
+export function loginIdProblems(loginId: string): LoginIdProblem[] {
+  const id = normalizeLoginId(loginId);
+  const problems: LoginIdProblem[] = [];
+  if (id.length < LOGIN_ID_MIN_LENGTH) problems.push('tooShort');
+  if (id.length > LOGIN_ID_MAX_LENGTH) problems.push('tooLong');
+  if (/[^a-z0-9]/.test(id)) problems.push('badCharacter');
+  if (id.length > 0 && !/^[a-z]/.test(id)) problems.push('notStartingWithLetter');
+  return problems;
+}
+
+export const isValidLoginId = (loginId: string): boolean => loginIdProblems(loginId).length === 0;
+
+/**
+ * A login id shown to someone who proved who they are but is not signed in (FindId): the first
+ * two characters and the last one stay, the rest become `*` (`academy1` → `ac*****1`).
+ */
+export function maskLoginId(loginId: string): string {
+  if (loginId.length <= 2) return `${loginId[0] ?? ''}*`;
+  if (loginId.length <= 4) return `${loginId.slice(0, 2)}${'*'.repeat(loginId.length - 2)}`;
+  return `${loginId.slice(0, 2)}${'*'.repeat(loginId.length - 3)}${loginId.slice(-1)}`;
+}
+
+/** How an account signs in. */
+export const LOGIN_METHODS = ['password', 'kakao', 'naver', 'apple'] as const;
+export type LoginMethod = (typeof LOGIN_METHODS)[number];
+export const SOCIAL_PROVIDERS = ['kakao', 'naver', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export const LOGIN_METHOD_LABELS: Record<LoginMethod, string> = {
+  password: '아이디 로그인',
+  kakao: '카카오 로그인',
+  naver: '네이버 로그인',
+  apple: 'Apple 로그인',
+};
+
+/** Gender codes used by the product (identity verification answers M or F). */
+export const GENDER_CODES = ['M', 'F'] as const;
+export type GenderCd = (typeof GENDER_CODES)[number];
+export const GENDER_LABELS: Record<GenderCd, string> = { M: '남성', F: '여성' };
+
+/** A guardian must be an adult to consent for a child under 14. */
+export const GUARDIAN_MINIMUM_AGE = 19;
+
+/** Accounts unused for a year become dormant (개인정보 유효기간제) and are reactivated by verification. */
+export const DORMANT_AFTER_DAYS = 365;
+
+/** Failed password logins before the account is locked, and how long it stays locked. */
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_LOCK_MINUTES = 10;
+
+/** Verification codes sent by SMS or email. */
+export const CODE_LENGTH = 6;
+export const CODE_TTL_MINUTES = 3;
+export const CODE_MAX_ATTEMPTS = 5;

@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installKoreanErrorMap } from '../validation/validation.error-map';
+import { zodErrorToFields } from '../validation/validation.fields';
+import { loginBody, signupBody } from './account.schema';
+import { withdrawalBody } from './withdrawal.schema';
+
+beforeAll(() => installKoreanErrorMap());
+
+const consents = { age14: true, useTerms: true, personalInfo: true, marketing: false, night: false } as const;
+
+describe('signupBody', () => {
+  it('accepts a member verified by themselves and normalises the login id', () => {
+    const parsed = signupBody.parse({
+      consents,
+      transId: 't1',
+      userInputId: ' Academy1 ',
+      pw: 'academy123',
+      pw_confirm: 'academy123',
+    });
+    expect(parsed.userInputId).toBe('academy1');
+  });
+
+  it('explains every bad field in Korean', () => {
+    const result = signupBody.safeParse({
+      consents: { ...consents, useTerms: false },
+      transId: 't1',
+      userInputId: '1x',
+      pw: 'short',
+      pw_confirm: 'short',
+      email: 'not-an-email',
+      subjects: Array.from({ length: 11 }, (_, i) => `s${i}`),
+    });
+    expect(result.success).toBe(false);
+    const fields = zodErrorToFields(result.error as never);
+    expect(Object.keys(fields).sort()).toEqual(['consents.useTerms', 'email', 'pw', 'subjects', 'userInputId']);
+    expect(fields.email).toBe('이메일 형식이 올바르지 않습니다. 다시 입력해 주세요.');
+    for (const message of Object.values(fields)) expect(message).toMatch(/[가-힣]/);
+  });
+
+  it('reports a confirmation that differs from the password on pw_confirm', () => {
+    const result = signupBody.safeParse({
+      consents,
+      transId: 't1',
+      userInputId: 'academy1',
+      pw: 'academy123',
+      pw_confirm: 'academy124',
+    });
+    expect(zodErrorToFields(result.error as never)).toEqual({ pw_confirm: '비밀번호가 일치하지 않습니다.' });
+  });
+
+  it('needs exactly one verification: the member or a guardian', () => {
+    const base = { consents, userInputId: 'child01', pw: 'academy123', pw_confirm: 'academy123' };
+    expect(signupBody.safeParse(base).success).toBe(false);
+    const guardian = {
+      transId: 'g1',
+      relationType: '어머니',
+      userNm: '김아이',
+      birthdate: '2015-03-01',
+      genderCd: 'F',
+    };
+    expect(signupBody.safeParse({ ...base, guardian }).success).toBe(true);
+    expect(signupBody.safeParse({ ...base, transId: 't1', guardian }).success).toBe(false);
+  });
+});
+
+describe('loginBody', () => {
+  it('keeps the session by default and asks for both fields', () => {
+    expect(loginBody.parse({ userInputId: 'Director', pw: 'x' })).toEqual({
+      userInputId: 'director',
+      pw: 'x',
+      keep: true,
+    });
+    const result = loginBody.safeParse({ userInputId: '', pw: '' });
+    expect(zodErrorToFields(result.error as never)).toEqual({
+      userInputId: '아이디를 입력해 주세요',
+      pw: '비밀번호를 입력해 주세요',
+    });
+  });
+});
+
+describe('withdrawalBody', () => {
+  it('needs a password or a verification', () => {
+    expect(withdrawalBody.safeParse({ reason: 'Opinion' }).success).toBe(false);
+    expect(withdrawalBody.safeParse({ reason: 'Opinion', pw: 'x' }).success).toBe(true);
+    expect(withdrawalBody.safeParse({ reason: 'Nope', pw: 'x' }).success).toBe(false);
+  });
+});
