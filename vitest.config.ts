@@ -40,6 +40,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // The route-map walk renders every SPEC §2 screen; give it room on a busy 2-core machine.
+          testTimeout: 20_000,
           css: { modules: { classNameStrategy: 'non-scoped' } },
         },
       },

@@ -1,7 +1,11 @@
+import { installKoreanErrorMap } from '@academy/domain/validation/validation.error-map';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './styles/global.css';
+
+// Every Zod parse in the browser answers with the SPEC §5 Korean messages (once, before anything renders).
+installKoreanErrorMap();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,5 +1,16 @@
+import { installKoreanErrorMap } from '@academy/domain/validation/validation.error-map';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// jsdom has no ResizeObserver; Radix (checkbox in a form) and recharts measure with it.
+globalThis.ResizeObserver ??= class ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// As in main.tsx: Zod answers with the SPEC §5 Korean messages.
+installKoreanErrorMap();
 
 afterEach(() => cleanup());

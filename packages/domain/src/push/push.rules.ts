@@ -8,15 +8,21 @@ export const CLASS_CHECK_PUSH_TYPE = 'classCheck';
 /** Label of the popup's close button (SPEC §9). */
 export const PUSH_POPUP_CLOSE_LABEL = 'close';
 
+export type PushAlert = { title?: string; body?: string };
+
+/** A push as it reaches the app (SPEC §3): a type plus an iOS `aps.alert` or an FCM `notification`. */
 export type PushPayload = {
   type?: string | null;
-  aps?: { alert?: { title?: string; body?: string } };
-  notification?: { title?: string; body?: string };
+  /** iOS: `alert` may also be a plain string, which is the body. */
+  aps?: { alert?: PushAlert | string };
+  notification?: PushAlert;
 };
+
+export type PushPopupContent = { title: string; body: string };
 
 /** A chat-room push: its type names the chat (`chat`, `chatRoom`, `CHAT_MESSAGE` …). */
 export function isChatPush(type: string | null | undefined): boolean {
-  return (type ?? '').toLowerCase().startsWith('chat');
+  return (type ?? '').trim().toLowerCase().startsWith('chat');
 }
 
 export function shouldShowPushPopup(type: string | null | undefined, isLoggedIn: boolean): boolean {
@@ -25,8 +31,32 @@ export function shouldShowPushPopup(type: string | null | undefined, isLoggedIn:
   return isLoggedIn;
 }
 
-/** Title and body of a push, from the iOS (`aps.alert`) or the Android/web (`notification`) shape. */
-export function pushContent(payload: PushPayload, defaultTitle: string): { title: string; body: string } {
-  const source = payload.aps?.alert ?? payload.notification ?? {};
-  return { title: source.title?.trim() || defaultTitle, body: source.body ?? '' };
+/** The title of a push that brings none: the product's short name in brackets (`[학원ON]`). */
+export function defaultPushTitle(productShortName: string): string {
+  return `[${productShortName}]`;
+}
+
+function alertOf(payload: PushPayload): PushAlert {
+  const apsAlert = payload.aps?.alert;
+  if (typeof apsAlert === 'string') return { body: apsAlert };
+  return apsAlert ?? payload.notification ?? {};
+}
+
+/**
+ * Title and body of a push, from the iOS (`aps.alert`, first) or the Android/web (`notification`)
+ * shape. A blank title becomes `defaultTitle`; the body is trimmed and may be empty.
+ */
+export function pushContent(payload: PushPayload, defaultTitle: string): PushPopupContent {
+  const alert = alertOf(payload);
+  const title = alert.title?.trim();
+  return { title: title ? title : defaultTitle, body: alert.body?.trim() ?? '' };
+}
+
+/** What the popup shows for a push, or `null` when the push opens no popup. */
+export function pushPopupContent(
+  payload: PushPayload,
+  isLoggedIn: boolean,
+  defaultTitle: string,
+): PushPopupContent | null {
+  return shouldShowPushPopup(payload.type, isLoggedIn) ? pushContent(payload, defaultTitle) : null;
 }

@@ -1,3 +1,14 @@
+import { formatWon } from '@academy/domain/format/format.money';
+import {
+  TOAST_BOTTOM_OFFSET_PX,
+  TOAST_LONG_DURATION_MS,
+  TOAST_MAX_WIDTH_PX,
+  TOAST_SHORT_DURATION_MS,
+} from '@academy/domain/toast/toast.constants';
+import { GENERIC_FAILURE_MESSAGE } from '@academy/domain/uploads/uploads.rules';
+
+const seconds = (ms: number) => `${ms / 1000}초`;
+
 /** Every Korean text of the design pages (`/v3/pub*`, `/demo`), in one place. */
 export const DESIGN_TEXTS = {
   page: {
@@ -97,7 +108,7 @@ export const DESIGN_TEXTS = {
     items: [
       { value: 'info', label: '수업 소개', content: '주 2회, 화·목 오후 5시에 진행하는 중등 수학 심화반입니다.' },
       { value: 'students', label: '수강생', content: '현재 12명이 수강하고 있습니다.' },
-      { value: 'tuition', label: '수강료', content: '월 280,000원이며 매월 5일에 청구됩니다.' },
+      { value: 'tuition', label: '수강료', content: `월 ${formatWon(280_000)}이며 매월 5일에 청구됩니다.` },
       { value: 'closed', label: '종료된 수업', content: '', disabled: true },
     ],
     scrollLabel: '월 선택',
@@ -141,8 +152,7 @@ export const DESIGN_TEXTS = {
     blockedTitle: '결제 진행 중',
     blockedContents: '결제를 마치거나 취소해 주세요. 이 창은 버튼으로만 닫힙니다.',
     generic: '일반 오류 모달',
-    genericContents:
-      '일시적인 오류가 발생하였습니다. 잠시 후 다시 시도해 주시기 바랍니다. 지속적으로 발생할 경우 고객센터로 문의해 주세요.',
+    genericContents: GENERIC_FAILURE_MESSAGE,
     no: '아니요',
     yes: '예',
     okLabel: '확인',
@@ -156,13 +166,13 @@ export const DESIGN_TEXTS = {
     hint: 'Esc 키나 바깥을 누르면 닫히고(막은 경우 제외), 닫히면 여는 버튼으로 초점이 돌아갑니다.',
   },
   toast: {
-    short: '짧은 토스트 (2초)',
-    long: '긴 토스트 (5초)',
+    short: `짧은 토스트 (${seconds(TOAST_SHORT_DURATION_MS)})`,
+    long: `긴 토스트 (${seconds(TOAST_LONG_DURATION_MS)})`,
     shortMsg: '출석 처리되었습니다.',
     longMsg: '청구서를 보냈습니다. 학부모님이 결제하면 알림으로 알려 드립니다.',
     showShort: '짧게 보이기',
     showLong: '길게 보이기',
-    hint: '화면 아래에서 16px 떨어져 나타나고 최대 너비는 968px입니다. 화면 낭독기는 내용을 읽어 줍니다.',
+    hint: `화면 아래에서 ${TOAST_BOTTOM_OFFSET_PX}px 떨어져 나타나고 최대 너비는 ${TOAST_MAX_WIDTH_PX}px입니다. 화면 낭독기는 내용을 읽어 줍니다.`,
   },
   list: {
     label: '원생 목록',

@@ -10,11 +10,11 @@ const items = [
   { to: '/chat', label: '채팅', badgeCount: 3 },
 ];
 
-function renderAt(path: string) {
+function renderAt(path: string, current?: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="*" element={<BottomTabBar items={items} />} />
+        <Route path="*" element={<BottomTabBar items={items} current={current} />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -45,5 +45,12 @@ describe('BottomTabBar', () => {
   it('announces the badge count with the label', () => {
     const nav = renderAt('/feed');
     expect(within(nav).getByRole('link', { name: '채팅 새 알림 3개' })).toBeInTheDocument();
+  });
+
+  it('marks the tab the caller names as current, wherever the location is', () => {
+    const nav = renderAt('/attendance/history/2026', '/attendance');
+    expect(within(nav).getByRole('link', { name: '출결' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: '피드' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: /채팅/ })).toHaveAttribute('href', '/chat');
   });
 });

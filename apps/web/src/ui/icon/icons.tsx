@@ -145,3 +145,11 @@ export function IconAlert(props: IconProps) {
     </Svg>
   );
 }
+
+export function IconClose(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M18 6L6 18M6 6l12 12" />
+    </Svg>
+  );
+}

@@ -1,4 +1,9 @@
-import { TOAST_LONG_DURATION_MS, TOAST_SHORT_DURATION_MS } from '@academy/domain/toast/toast.constants';
+import {
+  TOAST_BOTTOM_OFFSET_PX,
+  TOAST_LONG_DURATION_MS,
+  TOAST_MAX_WIDTH_PX,
+  TOAST_SHORT_DURATION_MS,
+} from '@academy/domain/toast/toast.constants';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toast } from './toast';
@@ -14,6 +19,15 @@ describe('Toast', () => {
   it('uses the SPEC durations: 2000 ms for SHORT, 5000 ms otherwise', () => {
     expect(TOAST_SHORT_DURATION_MS).toBe(2000);
     expect(TOAST_LONG_DURATION_MS).toBe(5000);
+  });
+
+  it('takes its size from the SPEC constants: at most 968px wide, 16px from the bottom', () => {
+    render(<Toast open msg="출석 처리되었습니다." toastType="SHORT" onHide={() => {}} />);
+    const region = screen.getByRole('status');
+    expect(TOAST_MAX_WIDTH_PX).toBe(968);
+    expect(TOAST_BOTTOM_OFFSET_PX).toBe(16);
+    expect(region.style.getPropertyValue('--toast-max-width')).toBe('968px');
+    expect(region.style.getPropertyValue('--toast-bottom')).toBe('16px');
   });
 
   it('shows the message in a polite status region', () => {

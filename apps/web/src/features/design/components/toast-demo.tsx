@@ -1,6 +1,7 @@
+import type { ToastType } from '@academy/domain/toast/toast.constants';
 import { useState } from 'react';
 import { Button } from '../../../ui/button/button';
-import { Toast, type ToastType } from '../../../ui/toast/toast';
+import { Toast } from '../../../ui/toast/toast';
 import { DESIGN_TEXTS } from '../design.texts';
 import { DemoBlock } from './demo-block';
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DESIGN_SECTIONS } from '../design-sections';
 import { DesignIndexPage } from './design-index-page';
 import { DesignSectionPage } from './design-section-page';
@@ -12,15 +12,6 @@ function renderAt(path: string, element: ReactNode) {
 }
 
 describe('design pages', () => {
-  beforeAll(() => {
-    // jsdom has no ResizeObserver; Radix (checkbox in a form) and recharts measure with it.
-    globalThis.ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    };
-  });
-
   it('the index page shows every section under its Korean heading', () => {
     renderAt('/v3/pub', <DesignIndexPage />);
     expect(screen.getByRole('heading', { level: 1, name: '디자인 시스템' })).toBeInTheDocument();

@@ -1,0 +1,23 @@
+import { DESIGN_SECTIONS } from '../features/design/design-sections';
+import { DesignIndexPage } from '../features/design/pages/design-index-page';
+import { DesignSectionPage } from '../features/design/pages/design-section-page';
+import type { AreaPages } from '../lib/routing/area-pages';
+import { useRouteEntry } from '../lib/routing/route-entry';
+
+const sectionOfRoute = new Map(DESIGN_SECTIONS.map((section) => [`pub${section.name}`, section.name]));
+
+/** `/v3/pub{Name}`: the UI kit's section page for the section the route names. */
+function DesignSectionScreen() {
+  const section = sectionOfRoute.get(useRouteEntry()?.entry.id ?? '');
+  return section ? <DesignSectionPage section={section} /> : <DesignIndexPage />;
+}
+
+/**
+ * The design area's screens by route id (`pub`, `demo`, `pub{Name}`), adapting the UI kit's own design
+ * pages (features/design, owned by the UI kit). Loaded lazily like every area page module.
+ */
+export const pages: AreaPages = {
+  pub: DesignIndexPage,
+  demo: DesignIndexPage,
+  ...Object.fromEntries([...sectionOfRoute.keys()].map((id) => [id, DesignSectionScreen])),
+};

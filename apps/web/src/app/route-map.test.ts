@@ -1,0 +1,84 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AREAS, compilePath, entryAccepts, isRouteHandle, pickEntry, screenParams } from '../lib/routing/route-entry';
+import { AREA_LOADERS } from './area-loaders';
+import { createAppQueryClient } from './query-client';
+import { ROUTE_MAP } from './route-map';
+import { createAppRoutes, groupRoutes } from './router';
+
+describe('route map', () => {
+  it('has unique ids and unique Korean titles', () => {
+    const ids = ROUTE_MAP.map((entry) => entry.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const titles = ROUTE_MAP.map((entry) => entry.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const title of titles) expect(title).toMatch(/[가-힣]/);
+  });
+
+  it('gives every parameterised path concrete samples, and each sample opens that entry', () => {
+    const routes = createAppRoutes({ queryClient: createAppQueryClient() });
+    for (const entry of ROUTE_MAP) {
+      const hasParams = /[:{]/.test(entry.path);
+      if (hasParams) expect(entry.samples?.length, entry.path).toBeGreaterThan(0);
+      for (const sample of entry.samples ?? [entry.path]) {
+        const matches = matchRoutes(routes, sample) ?? [];
+        const last = matches[matches.length - 1];
+        const handle = last?.route.handle;
+        expect(isRouteHandle(handle), sample).toBe(true);
+        if (last && isRouteHandle(handle)) expect(pickEntry(handle.entries, last.params)?.id, sample).toBe(entry.id);
+      }
+    }
+  });
+
+  it('puts /v3 paths in the v3 family and second-family paths outside /v3', () => {
+    for (const entry of ROUTE_MAP) {
+      if (entry.path.startsWith('/v3/')) expect(entry.family, entry.path).toBe('v3');
+      if (entry.family === 'tf') expect(entry.path.startsWith('/v3'), entry.path).toBe(false);
+    }
+  });
+
+  it('has no two entries on one router path except pattern routes', () => {
+    const shared = groupRoutes(ROUTE_MAP).filter((group) => group.entries.length > 1);
+    expect(shared.map((group) => group.routerPath)).toEqual(['/:product']);
+    expect(shared[0]?.entries.map((entry) => entry.id)).toEqual(['productInstIntro', 'productConsultTF']);
+  });
+
+  it('uses only known areas, and every area has a loader', () => {
+    for (const entry of ROUTE_MAP) expect(AREAS).toContain(entry.area);
+    expect(Object.keys(AREA_LOADERS).sort()).toEqual([...AREAS].sort());
+  });
+
+  it("lists in each area module only that area's route ids", async () => {
+    for (const area of AREAS) {
+      const { pages } = await AREA_LOADERS[area]();
+      const ids = new Set(ROUTE_MAP.filter((entry) => entry.area === area).map((entry) => entry.id));
+      for (const id of Object.keys(pages)) expect(ids.has(id), `${area}: ${id}`).toBe(true);
+    }
+  });
+});
+
+describe('pattern segments', () => {
+  const intro = ROUTE_MAP.find((entry) => entry.id === 'productInstIntro');
+  const consult = ROUTE_MAP.find((entry) => entry.id === 'productConsultTF');
+
+  it('compile `/{product}InstIntro/:instId` to a router path with a suffix check', () => {
+    expect(compilePath('/{product}InstIntro/:instId')).toEqual({
+      routerPath: '/:product/:instId',
+      patterns: [{ param: 'product', prefix: '', suffix: 'InstIntro' }],
+    });
+    expect(compilePath('/v3/FindId')).toEqual({ routerPath: '/v3/FindId', patterns: [] });
+  });
+
+  it('accept only segments that end with the suffix after a non-empty name', () => {
+    if (!intro || !consult) throw new Error('pattern entries missing');
+    expect(entryAccepts(intro, { product: 'mathInstIntro' })).toBe(true);
+    expect(entryAccepts(intro, { product: 'InstIntro' })).toBe(false);
+    expect(entryAccepts(intro, { product: 'mathConsultTF' })).toBe(false);
+    expect(entryAccepts(consult, { product: 'mathConsultTF' })).toBe(true);
+  });
+
+  it('give the screen only the variable part of the segment', () => {
+    if (!intro) throw new Error('pattern entry missing');
+    expect(screenParams(intro, { product: 'mathInstIntro' })).toEqual({ product: 'math' });
+  });
+});
