@@ -68,6 +68,30 @@ describe('requests', () => {
   });
 });
 
+describe('CSRF', () => {
+  afterEach(() => {
+    document.cookie = 'academy_csrf=; Max-Age=0; Path=/';
+  });
+
+  it('echoes the CSRF cookie on state-changing requests only', async () => {
+    document.cookie = 'academy_csrf=tok123; Path=/';
+    const { fetch, api } = setup(async () => json({ ok: true }));
+    await api.post('/api/account/email', { email: 'a@b.kr' });
+    await api.get('/api/auth/me');
+    await api.delete('/api/account/family/1');
+    const headerOf = (index: number) => new Headers(fetch.mock.calls[index]?.[1]?.headers).get('X-CSRF-Token');
+    expect(headerOf(0)).toBe('tok123');
+    expect(headerOf(1)).toBeNull();
+    expect(headerOf(2)).toBe('tok123');
+  });
+
+  it('sends no header without the cookie', async () => {
+    const { fetch, api } = setup(json({ ok: true }));
+    await api.post('/api/auth/login', { userInputId: 'director', pw: 'x' });
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('X-CSRF-Token')).toBeNull();
+  });
+});
+
 describe('errors', () => {
   it('a 5xx throws ApiError and opens the generic failure modal', async () => {
     const { api, notifyFailure } = setup(json({ code: 'INTERNAL', message: GENERIC_FAILURE_MESSAGE }, 500));

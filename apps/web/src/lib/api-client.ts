@@ -3,7 +3,13 @@ import {
   UPLOAD_TIMEOUT_MESSAGE,
   uploadFailureMessage,
 } from '@academy/domain/uploads/uploads.rules';
+import { readCookie } from '@academy/domain/web/web.cookie';
 import { okModal } from './modal';
+
+/** The server sets this readable cookie beside the session; state-changing requests echo it (CSRF). */
+export const CSRF_COOKIE = 'academy_csrf';
+export const CSRF_HEADER = 'X-CSRF-Token';
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A field's message, keyed by the request field's path (e.g. `mobileNo`, `lectureList.0.start`). */
 export type ApiFieldErrors = Record<string, string>;
@@ -136,10 +142,16 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       return new ApiError({ status: init.status, code: init.code, message, cause: init.cause });
     };
 
+    const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+    if (UNSAFE_METHODS.has(method) && typeof document !== 'undefined') {
+      const csrf = readCookie(document.cookie, CSRF_COOKIE);
+      if (csrf) headers.set(CSRF_HEADER, csrf);
+    }
+
     let response: Response;
     try {
       response = await fetchImpl(buildUrl(baseUrl, path, options.query), {
-        method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+        method,
         headers,
         body,
         signal: options.signal,
