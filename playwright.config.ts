@@ -1,8 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
-export const APP_URL = 'http://127.0.0.1:3200';
+// Each run picks its own pair of ports (kept in the environment so the workers agree), so two runs
+// on one machine never share a server or a database.
+process.env.E2E_PORT_BASE ??= String(3200 + 2 * Math.floor(Math.random() * 400));
+const PORT = Number(process.env.E2E_PORT_BASE);
+
+export const APP_URL = `http://127.0.0.1:${PORT}`;
 /** A second server whose maintenance window is open now and which trusts X-Forwarded-For from loopback. */
-export const MAINTENANCE_URL = 'http://127.0.0.1:3201';
+export const MAINTENANCE_URL = `http://127.0.0.1:${PORT + 1}`;
 export const MAINTENANCE_INTERNAL_IP = '203.0.113.10';
 
 const hour = 60 * 60 * 1000;
@@ -44,7 +49,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node scripts/e2e-server.mjs main 3200',
+      command: `node scripts/e2e-server.mjs main ${PORT}`,
       url: `${APP_URL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -52,7 +57,7 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node scripts/e2e-server.mjs maintenance 3201',
+      command: `node scripts/e2e-server.mjs maintenance ${PORT + 1}`,
       url: `${MAINTENANCE_URL}/api/health`,
       timeout: 120_000,
       reuseExistingServer: false,

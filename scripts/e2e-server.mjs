@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const [name, port] = process.argv.slice(2);
 if (!name || !port) throw new Error('usage: e2e-server.mjs NAME PORT');
-const dataDir = path.join(os.tmpdir(), `academy-e2e-${name}`);
+const dataDir = path.join(os.tmpdir(), `academy-e2e-${name}-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -22,4 +22,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
