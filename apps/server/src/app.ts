@@ -18,17 +18,24 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { accountRoutes } from './features/account/account.routes';
+import { authRoutes } from './features/account/auth.routes';
+import { accountsDailyJob } from './features/account/dormant.service';
+import { familyRoutes } from './features/account/family.routes';
+import { withdrawalRoutes } from './features/account/withdrawal.routes';
 import { devOauthRoutes } from './features/dev-oauth/dev-oauth.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { identityRoutes } from './features/identity/identity.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { createAdapters } from './platform/adapters/create-adapters';
+import { registerActivityTracking } from './platform/auth/activity';
 import { registerAuthHooks } from './platform/auth/auth-hooks';
 import { type Clock, systemClock } from './platform/clock';
 import type { Adapters, AppContext } from './platform/context';
 import { AppError } from './platform/errors/app-error';
 import { registerErrorHandling } from './platform/errors/error-handler';
 import { newId } from './platform/ids/new-id';
+import { type Job, type Scheduler, startScheduler } from './platform/jobs/scheduler';
 
 export type AppDeps = {
   config: Config;
@@ -38,10 +45,24 @@ export type AppDeps = {
   adapters?: Partial<Adapters>;
   /** false silences the request log (tests); by default JSON logs at the configured level. */
   logger?: false;
+  /** Run the background jobs (at start, then on their intervals); off by default when NODE_ENV=test. */
+  jobs?: boolean;
 };
 
 /** Every feature's routes, in one list. */
-const featureRoutes = [systemRoutes, devOutboxRoutes, identityRoutes, devOauthRoutes];
+const featureRoutes = [
+  systemRoutes,
+  devOutboxRoutes,
+  identityRoutes,
+  devOauthRoutes,
+  authRoutes,
+  accountRoutes,
+  familyRoutes,
+  withdrawalRoutes,
+];
+
+/** Every feature's background jobs, in one list. */
+export const featureJobs: readonly Job[] = [accountsDailyJob];
 
 /** Public IP lookup services the browser may call when our own endpoint cannot answer. */
 export const IP_LOOKUP_ORIGINS = [
@@ -102,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   registerAuthHooks(app, ctx);
+  registerActivityTracking(app, ctx);
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
   await app.register(fastifyWebsocket);
 
@@ -117,6 +139,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const routes of featureRoutes) await app.register(routes, { ctx });
 
   await registerWebApp(app, config);
+
+  if (deps.jobs ?? config.env !== 'test') {
+    let scheduler: Scheduler | undefined;
+    app.addHook('onReady', async () => {
+      scheduler = startScheduler(ctx, featureJobs, app.log);
+    });
+    app.addHook('onClose', async () => scheduler?.stop());
+  }
   return app;
 }
 

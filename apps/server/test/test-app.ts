@@ -4,6 +4,7 @@ import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import type { Clock } from '../src/platform/clock';
+import type { Adapters } from '../src/platform/context';
 
 /** Configuration as the app would read it, with test overrides given as env-style keys. */
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -13,9 +14,15 @@ export function testConfig(env: Record<string, string> = {}): Config {
 /** buildApp on the given database, silent, closed after the file's tests. */
 export async function createTestApp(
   db: Database,
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: { env?: Record<string, string>; clock?: Clock; adapters?: Partial<Adapters> } = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(options.env), db, clock: options.clock, logger: false });
+  const app = await buildApp({
+    config: testConfig(options.env),
+    db,
+    clock: options.clock,
+    adapters: options.adapters,
+    logger: false,
+  });
   await app.ready();
   afterAll(() => app.close());
   return app;

@@ -21,6 +21,29 @@ export type UsersTable = {
   last_active_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  // ── accounts (202611220300) ──
+  /** CI and DI of the member's own verification, sealed; DI also as a unique blind index. */
+  ci_enc: ColumnType<string | null, string | null | undefined, string | null>;
+  di_enc: ColumnType<string | null, string | null | undefined, string | null>;
+  di_index: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Under 14: the legal guardian who verified and consented (name, sealed CI, when). */
+  parent_nm: ColumnType<string | null, string | null | undefined, string | null>;
+  parent_ci_enc: ColumnType<string | null, string | null | undefined, string | null>;
+  guardian_consented_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  address: ColumnType<string | null, string | null | undefined, string | null>;
+  detail_address: ColumnType<string | null, string | null | undefined, string | null>;
+  school_nm: ColumnType<string | null, string | null | undefined, string | null>;
+  grade_year: ColumnType<number | null, number | null | undefined, number | null>;
+  subjects: ColumnType<string[], string[] | undefined, string[]>;
+  regions: ColumnType<string[], string[] | undefined, string[]>;
+  recommend_cd: ColumnType<string | null, string | null | undefined, string | null>;
+  marketing_consent: Generated<boolean>;
+  night_receive_consent: Generated<boolean>;
+  /** Wrong passwords in a row; at LOGIN_FAILURE_LIMIT the account locks until `locked_until`. */
+  login_failures: Generated<number>;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  dormant_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  withdrawn_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 export type InstitutesTable = {
@@ -30,6 +53,18 @@ export type InstitutesTable = {
   address: string | null;
   detail_address: string | null;
   president_user_id: string;
+  /** Kind of institute: 'ACADEMY' 학원, 'TUTORING' 교습소, 'STUDY_ROOM' 공부방 (see domain institute rules). */
+  inst_tp_cd: Generated<string>;
+  subjects: Generated<string[]>;
+  biz_reg_no: string | null;
+  logo_file_nm: string | null;
+  intro: string | null;
+  /** City/town codes, at most 5 (SettingArea). */
+  regions: Generated<string[]>;
+  /** SPEC §3 inst group first-use flags: feature → true once used. */
+  first_use: ColumnType<Record<string, boolean>, string | undefined, string>;
+  status: Generated<'active' | 'closed'>;
+  closed_at: Date | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };
@@ -46,6 +81,10 @@ export type MembershipsTable = {
   status: Generated<MembershipStatus>;
   started_at: CreatedAt;
   ended_at: Date | null;
+  /** Staff-only note about the member (ModifyUserInfo). */
+  memo: string | null;
+  /** How the academy shows this member, when it differs from the account name. */
+  display_nm: string | null;
 };
 
 export type FamilyLinksTable = {
@@ -97,7 +136,114 @@ export type OutboxMessagesTable = {
   created_at: CreatedAt;
 };
 
+export type InvitePurpose = 'staff' | 'student' | 'parent';
+
+export type InvitesTable = {
+  inst_id: string;
+  id: string;
+  code: string;
+  purpose: InvitePurpose;
+  relation_cd: '030' | '050' | null;
+  student_id: string | null;
+  target_nm: string | null;
+  target_mobile_no: string | null;
+  created_by: string;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+  accepted_at: Date | string | null;
+  accepted_by: string | null;
+};
+
+export type JoinRequestsTable = {
+  inst_id: string;
+  id: string;
+  user_id: string;
+  requested_role: InvitePurpose;
+  message: string | null;
+  status: Generated<'pending' | 'approved' | 'rejected' | 'cancelled'>;
+  decided_by: string | null;
+  decided_at: Date | string | null;
+  created_at: CreatedAt;
+};
+
+export type StudentStatus = 'enrolled' | 'paused' | 'left';
+
+export type StudentsTable = {
+  inst_id: string;
+  id: string;
+  /** The student's own account, once connected. */
+  user_id: string | null;
+  student_nm: string;
+  birthdate: ColumnType<string | null, string | null | undefined, string | null>;
+  gender_cd: 'M' | 'F' | null;
+  school_nm: string | null;
+  grade_year: number | null;
+  mobile_no: string | null;
+  status: Generated<StudentStatus>;
+  status_since: ColumnType<string | null, string | null | undefined, string | null>;
+  memo: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type StudentGuardiansTable = {
+  inst_id: string;
+  id: string;
+  student_id: string;
+  guardian_nm: string;
+  mobile_no: string | null;
+  relation_type: Generated<string>;
+  /** The guardian's account, once connected. */
+  user_id: string | null;
+  created_at: CreatedAt;
+};
+
+export type StudentStatusChangesTable = {
+  inst_id: string;
+  id: string;
+  student_id: string;
+  from_status: StudentStatus;
+  to_status: StudentStatus;
+  effective_date: ColumnType<string, string, string>;
+  reason: string | null;
+  changed_by: string;
+  at: CreatedAt;
+};
+
+export type StudentMemosTable = {
+  inst_id: string;
+  id: string;
+  student_id: string;
+  memo_date: ColumnType<string, string, string>;
+  content: string;
+  author_user_id: string;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+/** In-app notifications (the bell); push and AlimTalk deliver the same records when configured. */
+export type NotificationsTable = {
+  id: string;
+  user_id: string;
+  inst_id: string | null;
+  type: string;
+  title: string;
+  body: string;
+  link: string | null;
+  created_at: CreatedAt;
+  read_at: Date | string | null;
+};
+
 export type DB = {
+  invites: InvitesTable;
+  join_requests: JoinRequestsTable;
+  students: StudentsTable;
+  student_guardians: StudentGuardiansTable;
+  student_status_changes: StudentStatusChangesTable;
+  student_memos: StudentMemosTable;
+  notifications: NotificationsTable;
   users: UsersTable;
   institutes: InstitutesTable;
   memberships: MembershipsTable;
@@ -107,6 +253,12 @@ export type DB = {
   outbox_messages: OutboxMessagesTable;
   identity_verifications: IdentityVerificationsTable;
   dev_oauth_codes: DevOauthCodesTable;
+  user_consents: UserConsentsTable;
+  social_accounts: SocialAccountsTable;
+  account_tokens: AccountTokensTable;
+  account_codes: AccountCodesTable;
+  family_requests: FamilyRequestsTable;
+  withdrawal_feedback: WithdrawalFeedbackTable;
 };
 
 export type Database = Kysely<DB>;
@@ -167,3 +319,82 @@ export type DevOauthCodesTable = {
 };
 
 export type IdentityVerification = Selectable<IdentityVerificationsTable>;
+
+// ── accounts (202611220300) ──────────────────────────────────────────────────
+
+export type ConsentKeyColumn = 'age14' | 'useTerms' | 'personalInfo' | 'marketing' | 'night' | 'guardian';
+
+/** Every consent given or withdrawn: which, under which terms version, when, and by whom. */
+export type UserConsentsTable = {
+  id: string;
+  user_id: string;
+  consent_key: ConsentKeyColumn;
+  terms_version: string;
+  agreed: boolean;
+  /** 'guardian' when a legal guardian gave it for a member under 14. */
+  given_by: Generated<'self' | 'guardian'>;
+  at: Date | string;
+};
+
+/** A Kakao/Naver/Apple login linked to an account (one per provider per account). */
+export type SocialAccountsTable = {
+  provider: 'kakao' | 'naver' | 'apple';
+  provider_user_id: string;
+  user_id: string;
+  email: string | null;
+  linked_at: Date | string;
+};
+
+export type AccountTokenKind = 'social-state' | 'social-signup' | 'app-login' | 'password-reset';
+
+/** One-time secrets, kept only as SHA-256 of the token. */
+export type AccountTokensTable = {
+  token_hash: string;
+  kind: AccountTokenKind;
+  user_id: string | null;
+  payload: Json;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: Timestamp;
+  created_at: ColumnType<Date, Date | string, never>;
+};
+
+export type AccountCodePurpose = 'find-id' | 'password-reset' | 'email-change';
+
+/** 6-digit codes sent by SMS or email; only an HMAC of the code bound to the row is kept. */
+export type AccountCodesTable = {
+  id: string;
+  purpose: AccountCodePurpose;
+  /** The mobile number or email address the code went to. */
+  recipient: string;
+  /** What else the code is bound to: the name (find id), the login id (reset), the address (email). */
+  subject: string;
+  user_id: string | null;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: Timestamp;
+  created_at: ColumnType<Date, Date | string, never>;
+};
+
+/** A family link asked for by one person, waiting for the owner of `target_mobile_no` to confirm the code. */
+export type FamilyRequestsTable = {
+  id: string;
+  /** 'child': a guardian asks to link a child; 'guardian': a child asks a guardian. */
+  kind: 'child' | 'guardian';
+  requester_user_id: string;
+  target_mobile_no: string;
+  relation_type: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  confirmed_at: Timestamp;
+  created_at: ColumnType<Date, Date | string, never>;
+};
+
+/** Why members left; no user id, so it cannot be tied back to anyone. */
+export type WithdrawalFeedbackTable = {
+  id: string;
+  reason: string;
+  reason_text: string | null;
+  created_at: Date | string;
+};

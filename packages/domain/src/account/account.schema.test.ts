@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installKoreanErrorMap } from '../validation/validation.error-map';
 import { zodErrorToFields } from '../validation/validation.fields';
-import { loginBody, signupBody } from './account.schema';
+import { loginBody, signupBody, socialStartQuery } from './account.schema';
 import { withdrawalBody } from './withdrawal.schema';
 
 beforeAll(() => installKoreanErrorMap());
@@ -83,5 +83,15 @@ describe('withdrawalBody', () => {
     expect(withdrawalBody.safeParse({ reason: 'Opinion' }).success).toBe(false);
     expect(withdrawalBody.safeParse({ reason: 'Opinion', pw: 'x' }).success).toBe(true);
     expect(withdrawalBody.safeParse({ reason: 'Nope', pw: 'x' }).success).toBe(false);
+  });
+});
+
+describe('socialStartQuery', () => {
+  it('takes a path on this site only, not a protocol-relative address', () => {
+    expect(socialStartQuery.parse({ next: '/v3/MyPage?tab=1' }).next).toBe('/v3/MyPage?tab=1');
+    expect(socialStartQuery.parse({}).next).toBeUndefined();
+    for (const next of ['https://evil.example', '//evil.example/x', '/\\evil.example']) {
+      expect(socialStartQuery.safeParse({ next }).success).toBe(false);
+    }
   });
 });

@@ -120,8 +120,13 @@ export const tokenLoginBody = z.object({ token: z.string().min(1).max(200), keep
 // ── social login ─────────────────────────────────────────────────────────────
 
 export const socialStartQuery = z.object({
-  /** Where to land after a successful login (a path on this site). */
-  next: z.string().startsWith('/').max(500).optional(),
+  /** Where to land after a successful login (a path on this site; `//host` would leave it). */
+  next: z
+    .string()
+    .startsWith('/')
+    .max(500)
+    .refine((path) => !/^\/[/\\]/.test(path), '이 사이트 안의 주소만 사용할 수 있습니다.')
+    .optional(),
 });
 
 export const socialCallbackBody = z.object({

@@ -4,6 +4,9 @@ import * as m202611220100 from './202611220100_sessions';
 import * as m202611220110 from './202611220110_outbox';
 import * as m202611220200 from './202611220200_identity';
 import * as m202611220210 from './202611220210_dev_oauth';
+import * as m202611220300 from './202611220300_accounts';
+import * as m202611220400 from './202611220400_institutes_people';
+import * as m202611220500 from './202611220500_employees_audit_target';
 
 /**
  * Every migration, by name. Names sort in time order (YYYYMMDDHHMM_<what>); a landed migration is
@@ -16,4 +19,7 @@ export const migrations: Record<string, Migration> = {
   '202611220110_outbox': m202611220110,
   '202611220200_identity': m202611220200,
   '202611220210_dev_oauth': m202611220210,
+  '202611220300_accounts': m202611220300,
+  '202611220400_institutes_people': m202611220400,
+  '202611220500_employees_audit_target': m202611220500,
 };

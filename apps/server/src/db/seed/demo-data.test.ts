@@ -39,6 +39,18 @@ describe('seedDemoData', () => {
       .executeTakeFirstOrThrow();
     expect(await verifyPassword(DEMO_PASSWORD, director.password_hash ?? '')).toBe(true);
     expect(await verifyPassword('wrong-password1', director.password_hash ?? '')).toBe(false);
+
+    // Every demo account has its sign-up consents; the under-14 child's were given by her guardian.
+    const consents = await db
+      .selectFrom('user_consents')
+      .innerJoin('users', 'users.id', 'user_consents.user_id')
+      .select(['users.login_id', 'user_consents.consent_key', 'user_consents.given_by'])
+      .execute();
+    expect(new Set(consents.map((row) => row.login_id)).size).toBe(DEMO_ACCOUNTS.length);
+    expect(consents.filter((row) => row.login_id === 'student2').every((row) => row.given_by === 'guardian')).toBe(
+      true,
+    );
+    expect(consents.some((row) => row.consent_key === 'guardian' && row.login_id === 'student2')).toBe(true);
   });
 
   it('leaves a database that already has users alone', async () => {

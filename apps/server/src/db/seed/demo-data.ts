@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '../../features/account/account.constants';
 import { hashPassword } from '../../platform/auth/password';
 import { newId } from '../../platform/ids/new-id';
 import type { Database } from '../database';
@@ -70,9 +71,12 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     const ids = new Map<string, string>();
+    const now = new Date();
     for (const account of DEMO_ACCOUNTS) {
       const id = newId();
       ids.set(account.loginId, id);
+      // 최서연 (2014) is under 14: her mother consented for her, as the sign-up's guardian path records.
+      const underFourteen = account.loginId === 'student2';
       await trx
         .insertInto('users')
         .values({
@@ -85,7 +89,33 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           email: `${account.loginId}@example.com`,
           birthdate: account.birthdate,
           gender_cd: null,
+          last_active_at: now,
+          parent_nm: underFourteen ? '최학부모' : null,
+          guardian_consented_at: underFourteen ? now : null,
         })
+        .execute();
+      const givenBy = underFourteen ? ('guardian' as const) : ('self' as const);
+      const consents = [
+        ['age14', true],
+        ['useTerms', true],
+        ['personalInfo', true],
+        ['marketing', false],
+        ['night', false],
+        ...(underFourteen ? [['guardian', true] as const] : []),
+      ] as const;
+      await trx
+        .insertInto('user_consents')
+        .values(
+          consents.map(([key, agreed]) => ({
+            id: newId(),
+            user_id: id,
+            consent_key: key,
+            terms_version: TERMS_VERSION,
+            agreed,
+            given_by: givenBy,
+            at: now,
+          })),
+        )
         .execute();
     }
     const directorId = ids.get('director') as string;

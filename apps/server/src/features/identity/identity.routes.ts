@@ -1,5 +1,3 @@
-import type { FastifyRequest } from 'fastify';
-import type { AppRoutes } from '../../platform/http/routes';
 import {
   sandboxCodeBody,
   sandboxCodeResponse,
@@ -9,7 +7,9 @@ import {
   startVerificationResponse,
   transIdParams,
   verificationResponse,
-} from './identity.schema';
+} from '@academy/domain/identity/identity.schema';
+import type { FastifyRequest } from 'fastify';
+import type { AppRoutes } from '../../platform/http/routes';
 import { confirmSandboxCode, getVerification, sendSandboxCode, startVerification } from './identity.service';
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

@@ -7,15 +7,8 @@ import { startTossFake } from '../../platform/adapters/identity/toss.fake';
 import { fixedClock } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
-import {
-  confirmSandboxCode,
-  consumeVerifiedIdentity,
-  diIndexOf,
-  getVerification,
-  RESULT_TTL_MS,
-  sendSandboxCode,
-  startVerification,
-} from './identity.service';
+import { consumeVerifiedIdentity, diIndexOf, RESULT_TTL_MS } from '../../platform/identity/verified-identity';
+import { confirmSandboxCode, getVerification, sendSandboxCode, startVerification } from './identity.service';
 
 const { db } = await createTestDatabase();
 const SECRET_KEY = Buffer.alloc(32, 9).toString('base64');

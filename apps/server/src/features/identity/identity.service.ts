@@ -1,36 +1,29 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { Transaction, Updateable } from 'kysely';
-import type { DB, Executor, IdentityVerification, IdentityVerificationsTable } from '../../db/database';
-import type { IdentityPurpose, VerifiedPerson } from '../../platform/adapters/identity/identity';
+import type {
+  SandboxCodeBody,
+  StartVerificationBody,
+  VerificationResponse,
+} from '@academy/domain/identity/identity.schema';
+import type { Transaction } from 'kysely';
+import type { DB, IdentityVerification } from '../../db/database';
+import type { IdentityPurpose } from '../../platform/adapters/identity/identity';
 import { sandboxPerson } from '../../platform/adapters/identity/sandbox';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
+import { findVerification, updateVerification } from '../../platform/identity/verification.queries';
+import { clearedSandboxInput, completedValues, refreshVerification } from '../../platform/identity/verified-identity';
 import { newId } from '../../platform/ids/new-id';
-import { findVerification, insertVerification, updateVerification } from './identity.queries';
-import type { SandboxCodeBody, StartVerificationBody, VerificationResponse } from './identity.schema';
+import { insertVerification } from './identity.queries';
 
 const MINUTE = 60 * 1000;
 /** From start to a completed verification. */
 export const VERIFICATION_TTL_MS = 30 * MINUTE;
-/** From completion until the result must be used (sign-up, find id …). */
-export const RESULT_TTL_MS = 30 * MINUTE;
 /** A sandbox code is good for three minutes. */
 export const CODE_TTL_MS = 3 * MINUTE;
 /** Wrong codes allowed per verification; the fifth ends it. */
 export const MAX_CODE_ATTEMPTS = 5;
 /** Codes one verification may send (the route is also rate-limited per address). */
 export const MAX_CODES_SENT = 10;
-
-/** The verified person with CI/DI in the clear, for the one feature step that uses it. */
-export type VerifiedIdentity = VerifiedPerson & {
-  transId: string;
-  purpose: IdentityPurpose;
-  /** Blind index of the DI: look up existing accounts by this, never by the DI itself. */
-  diIndex: string;
-};
-
-/** The blind index of a DI, as stored with accounts: equal DIs, equal indexes. */
-export const diIndexOf = (ctx: AppContext, di: string): string => ctx.adapters.crypto.blindIndex(di, 'di');
 
 // ── start ────────────────────────────────────────────────────────────────────
 
@@ -100,16 +93,6 @@ async function pendingSandboxRow(
   }
   return row;
 }
-
-const clearedSandboxInput = {
-  req_user_nm: null,
-  req_birthdate: null,
-  req_gender_cd: null,
-  req_carrier: null,
-  req_mobile_no: null,
-  code_hash: null,
-  code_expires_at: null,
-} satisfies Updateable<IdentityVerificationsTable>;
 
 export async function sendSandboxCode(
   ctx: AppContext,
@@ -198,60 +181,12 @@ export async function confirmSandboxCode(
   });
 }
 
-/** What a completed verification keeps: the person, with CI/DI sealed and DI indexed. */
-function completedValues(ctx: AppContext, person: VerifiedPerson, now: Date): Updateable<IdentityVerificationsTable> {
-  return {
-    status: 'completed',
-    user_nm: person.name,
-    birthdate: person.birthdate,
-    gender_cd: person.genderCd,
-    mobile_no: person.mobileNo,
-    carrier: person.carrier,
-    ci_enc: ctx.adapters.crypto.encrypt(person.ci, 'ci'),
-    di_enc: ctx.adapters.crypto.encrypt(person.di, 'di'),
-    di_index: diIndexOf(ctx, person.di),
-    completed_at: now,
-    expires_at: new Date(now.getTime() + RESULT_TTL_MS),
-  };
-}
-
 // ── reading and using a result ───────────────────────────────────────────────
-
-/**
- * Brings a pending verification up to date with its provider: expired when its time is up,
- * completed (stored, sealed) when the provider has a result. The provider is asked at most until
- * it answers once, because Toss gives a result only twice.
- */
-async function refresh(ctx: AppContext, row: IdentityVerification): Promise<IdentityVerification> {
-  if (row.status !== 'pending') return row;
-  const now = ctx.clock.now();
-  if (row.expires_at <= now) {
-    return (
-      (await updateVerification(
-        ctx.db,
-        row.id,
-        { status: 'expired', ...clearedSandboxInput },
-        { whilePending: true },
-      )) ?? ((await findVerification(ctx.db, row.id)) as IdentityVerification)
-    );
-  }
-  if (row.provider !== ctx.adapters.identity.kind) return row;
-  const answer = await ctx.adapters.identity.result(row.provider_tx_id);
-  if (answer.status === 'pending') return row;
-  const values =
-    answer.status === 'completed' && answer.identity
-      ? completedValues(ctx, answer.identity, now)
-      : { status: answer.status === 'completed' ? ('failed' as const) : answer.status };
-  return (
-    (await updateVerification(ctx.db, row.id, values, { whilePending: true })) ??
-    ((await findVerification(ctx.db, row.id)) as IdentityVerification)
-  );
-}
 
 export async function getVerification(ctx: AppContext, transId: string): Promise<VerificationResponse> {
   const found = await findVerification(ctx.db, transId);
   if (!found) throw new AppError('VERIFICATION_NOT_FOUND');
-  const row = await refresh(ctx, found);
+  const row = await refreshVerification(ctx, found);
   const consumed = row.consumed_at !== null;
   // A completed result not used in time is expired to the reader, whatever the row still says.
   const status = row.status === 'completed' && !consumed && row.expires_at <= ctx.clock.now() ? 'expired' : row.status;
@@ -266,66 +201,4 @@ export async function getVerification(ctx: AppContext, transId: string): Promise
         ? { name: row.user_nm, birthdate: row.birthdate, genderCd: row.gender_cd, mobileNo: row.mobile_no }
         : null,
   };
-}
-
-/**
- * The verified person of a completed verification, CI/DI included, exactly once: the row is
- * marked consumed and its personal fields erased (the calling feature keeps what it needs, CI/DI
- * encrypted with `ctx.adapters.crypto`). Refuses, writing nothing, when the verification is
- * unknown, for another purpose, not completed, failed, expired or already used.
- *
- * Pass `options.db` (a transaction) to consume inside the caller's transaction: if the caller
- * rolls back, the verification stays usable.
- */
-export async function consumeVerifiedIdentity(
-  ctx: AppContext,
-  transId: string,
-  purpose: IdentityPurpose,
-  options: { db?: Executor } = {},
-): Promise<VerifiedIdentity> {
-  const found = await findVerification(ctx.db, transId);
-  if (!found) throw new AppError('VERIFICATION_NOT_FOUND');
-  await refresh(ctx, found);
-
-  const run = async (trx: Transaction<DB>): Promise<VerifiedIdentity> => {
-    const row = await findVerification(trx, transId, { lock: true });
-    if (!row) throw new AppError('VERIFICATION_NOT_FOUND');
-    if (row.purpose !== purpose) throw new AppError('VERIFICATION_PURPOSE_MISMATCH');
-    if (row.consumed_at) throw new AppError('VERIFICATION_ALREADY_USED');
-    if (row.status === 'pending') throw new AppError('VERIFICATION_INCOMPLETE');
-    if (row.status === 'failed') throw new AppError('VERIFICATION_FAILED');
-    if (row.status === 'expired' || row.expires_at <= ctx.clock.now()) {
-      throw new AppError('VERIFICATION_SESSION_EXPIRED');
-    }
-    if (!row.ci_enc || !row.di_enc || !row.di_index || !row.user_nm || !row.birthdate || !row.gender_cd) {
-      throw new AppError('VERIFICATION_FAILED');
-    }
-    const identity: VerifiedIdentity = {
-      transId: row.id,
-      purpose,
-      ci: ctx.adapters.crypto.decrypt(row.ci_enc, 'ci'),
-      di: ctx.adapters.crypto.decrypt(row.di_enc, 'di'),
-      diIndex: row.di_index,
-      name: row.user_nm,
-      birthdate: row.birthdate,
-      genderCd: row.gender_cd,
-      mobileNo: row.mobile_no,
-      carrier: row.carrier,
-    };
-    await updateVerification(trx, row.id, {
-      consumed_at: ctx.clock.now(),
-      user_nm: null,
-      birthdate: null,
-      gender_cd: null,
-      mobile_no: null,
-      carrier: null,
-      ci_enc: null,
-      di_enc: null,
-      di_index: null,
-    });
-    return identity;
-  };
-
-  const db = options.db ?? ctx.db;
-  return db.isTransaction ? run(db as Transaction<DB>) : db.transaction().execute(run);
 }

@@ -69,6 +69,103 @@ export const errorCatalog = {
   },
   // 문자·메일 발송
   MESSAGE_SEND_FAILED: { status: 503, message: '메시지를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.' },
+  // 계정: 로그인
+  LOGIN_FAILED: {
+    status: 401,
+    message: '아이디 또는 비밀번호가 올바르지 않습니다. 입력한 내용을 다시 확인해 주세요.',
+  },
+  ACCOUNT_LOCKED: {
+    status: 423,
+    message:
+      '비밀번호를 여러 번 잘못 입력하여 로그인이 잠시 제한되었습니다. 잠시 후 다시 시도하거나 비밀번호 찾기로 재설정해 주세요.',
+  },
+  ACCOUNT_DORMANT: {
+    status: 403,
+    message: '오랫동안 이용하지 않아 휴면 상태가 된 계정입니다. 본인인증을 하면 다시 이용할 수 있습니다.',
+  },
+  APP_TOKEN_INVALID: {
+    status: 401,
+    message: '로그인 정보가 만료되었거나 이미 사용되었습니다. 앱에서 다시 로그인해 주세요.',
+  },
+  SOCIAL_LOGIN_EXPIRED: {
+    status: 400,
+    message: '소셜 로그인 확인 시간이 지났습니다. 처음부터 다시 로그인해 주세요.',
+  },
+  SOCIAL_ALREADY_LINKED: {
+    status: 409,
+    message:
+      '이 계정에는 이미 같은 서비스의 다른 소셜 계정이 연결되어 있습니다. 연결된 소셜 계정이나 아이디로 로그인해 주세요.',
+  },
+  // 계정: 가입
+  DUPLICATE_ACCOUNT: {
+    status: 409,
+    message: '이미 가입된 계정이 있습니다. 아이디 찾기에서 가입한 아이디를 확인해 주세요.',
+  },
+  LOGIN_ID_TAKEN: { status: 409, message: '이미 사용 중인 아이디입니다. 다른 아이디를 입력해 주세요.' },
+  CONSENTS_REQUIRED: { status: 400, message: '필수 약관에 동의해 주세요.' },
+  SIGNUP_UNDER_14: {
+    status: 400,
+    message: '만 14세 미만은 법정대리인(보호자)의 동의가 필요합니다. 보호자 인증으로 가입해 주세요.',
+  },
+  SIGNUP_NOT_UNDER_14: {
+    status: 400,
+    message: '만 14세 이상은 보호자 동의 없이 가입할 수 있습니다. 본인 명의로 본인인증을 해 주세요.',
+  },
+  GUARDIAN_UNDER_AGE: {
+    status: 400,
+    message: '법정대리인은 만 19세 이상이어야 합니다. 성인 보호자가 본인인증을 해 주세요.',
+  },
+  // 계정: 찾기·변경
+  ACCOUNT_NOT_FOUND: {
+    status: 404,
+    message: '입력한 정보와 일치하는 계정이 없습니다. 아이디를 다시 확인해 주세요.',
+  },
+  CODE_MISMATCH: {
+    status: 400,
+    message: '인증번호가 일치하지 않거나 유효 시간이 지났습니다. 인증번호를 확인하거나 새로 받아 주세요.',
+  },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    message: '비밀번호 재설정 시간이 지났거나 이미 사용한 요청입니다. 비밀번호 찾기를 처음부터 다시 진행해 주세요.',
+  },
+  WRONG_PASSWORD: { status: 400, message: '비밀번호가 올바르지 않습니다. 다시 입력해 주세요.' },
+  NO_PASSWORD: {
+    status: 400,
+    message: '소셜 로그인으로 가입한 계정은 비밀번호가 없습니다. 본인인증으로 확인해 주세요.',
+  },
+  IDENTITY_MISMATCH: {
+    status: 400,
+    message: '본인인증한 정보가 이 계정의 명의와 다릅니다. 계정 명의자 본인으로 다시 인증해 주세요.',
+  },
+  PHONE_NOT_VERIFIED: {
+    status: 400,
+    message: '본인인증 결과에 휴대폰 번호가 없습니다. 휴대폰 본인인증으로 다시 시도해 주세요.',
+  },
+  DORMANT_ACCOUNT_NOT_FOUND: {
+    status: 404,
+    message: '본인인증한 정보와 일치하는 휴면 계정이 없습니다. 로그인 화면에서 다시 로그인해 주세요.',
+  },
+  // 계정: 가족
+  FAMILY_ACCOUNT_NOT_FOUND: {
+    status: 404,
+    message: '본인인증한 자녀의 계정이 없습니다. 자녀가 먼저 회원가입한 뒤 다시 연결해 주세요.',
+  },
+  FAMILY_SELF: { status: 400, message: '본인과는 가족으로 연결할 수 없습니다. 가족의 정보를 입력해 주세요.' },
+  FAMILY_ALREADY_LINKED: { status: 409, message: '이미 가족으로 연결되어 있습니다. 가족 목록을 확인해 주세요.' },
+  FAMILY_LINK_NOT_FOUND: {
+    status: 404,
+    message: '연결된 가족을 찾을 수 없습니다. 가족 목록을 새로고침한 뒤 다시 시도해 주세요.',
+  },
+  FAMILY_TOO_MANY_REQUESTS: {
+    status: 429,
+    message: '오늘 보낼 수 있는 가족 연결 요청을 모두 보냈습니다. 내일 다시 시도해 주세요.',
+  },
+  // 계정: 탈퇴
+  WITHDRAWAL_BLOCKED: {
+    status: 409,
+    message:
+      '원장으로 운영 중인 학원이 있어 탈퇴할 수 없습니다. 학원을 다른 원장에게 넘기거나 폐원한 뒤 다시 시도해 주세요.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

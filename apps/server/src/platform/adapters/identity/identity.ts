@@ -1,18 +1,12 @@
-/** What a verification is for; the feature that consumes it names the same purpose. */
-export const IDENTITY_PURPOSES = [
-  'signup',
-  'signup-guardian',
-  'find-id',
-  'find-password',
-  'phone-change',
-  'reactivate',
-  'withdrawal',
-  'family',
-] as const;
-export type IdentityPurpose = (typeof IDENTITY_PURPOSES)[number];
+import type { IdentityPurpose } from '@academy/domain/identity/identity.constants';
 
-export const CARRIERS = ['SKT', 'KT', 'LGU+', 'SKT_MVNO', 'KT_MVNO', 'LGU_MVNO'] as const;
-export type Carrier = (typeof CARRIERS)[number];
+/** Purposes and carriers live in the domain package (the web's sandbox page uses them too). */
+export {
+  CARRIERS,
+  type Carrier,
+  IDENTITY_PURPOSES,
+  type IdentityPurpose,
+} from '@academy/domain/identity/identity.constants';
 
 /** The verified person, as the provider vouches for them. CI and DI are secrets: store them encrypted. */
 export type VerifiedPerson = {

@@ -1,7 +1,11 @@
 import { z } from 'zod';
-import { CARRIERS, IDENTITY_PURPOSES } from '../../platform/adapters/identity/identity';
+import { CARRIERS, IDENTITY_PURPOSES } from './identity.constants';
 
-// TODO(domain): these belong in packages/domain/src/identity/identity.schema.ts once the web uses them.
+/**
+ * The identity verification (본인확인) API: start a verification, read its result, and the sandbox
+ * verification page's two steps (send a code, confirm it). The server's routes and the web's
+ * sandbox page use these same objects.
+ */
 
 export const identityPurpose = z.enum(IDENTITY_PURPOSES, { error: '본인인증 용도가 올바르지 않습니다.' });
 
@@ -22,6 +26,7 @@ export const startVerificationResponse = z.object({
     z.object({ kind: z.literal('redirect'), url: z.string() }),
   ]),
 });
+export type StartVerificationResponse = z.infer<typeof startVerificationResponse>;
 
 export const transIdParams = z.object({
   transId: z.uuid({ error: '본인인증 요청 번호가 올바르지 않습니다.' }),
@@ -50,8 +55,10 @@ export const sandboxConfirmBody = z.object({
     .string({ error: '인증번호 6자리를 입력해 주세요.' })
     .regex(/^\d{6}$/, { error: '인증번호 6자리를 입력해 주세요.' }),
 });
+export type SandboxConfirmBody = z.infer<typeof sandboxConfirmBody>;
 
 export const sandboxConfirmResponse = z.object({ status: z.literal('completed'), returnUrl: z.string() });
+export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponse>;
 
 export const verificationResponse = z.object({
   transId: z.string(),

@@ -1,0 +1,170 @@
+import {
+  appTokenResponse,
+  loginBody,
+  meResponse,
+  okResponse,
+  socialCallbackBody,
+  socialCallbackResponse,
+  socialCompleteBody,
+  socialCompleteResponse,
+  socialProviderSchema,
+  socialStartQuery,
+  tokenLoginBody,
+} from '@academy/domain/account/account.schema';
+import { z } from 'zod';
+import { requireSession } from '../../platform/access/access';
+import { clearSessionCookies, setSessionCookies } from '../../platform/auth/auth-hooks';
+import type { AppRoutes } from '../../platform/http/routes';
+import { RATE_LIMITS } from './account.constants';
+import { answerSignedIn, clientOf, originOf } from './account.http';
+import { getMe, issueAppToken, login, logout, tokenLogin } from './auth.service';
+import { completeSocialLogin, resultPageOf, socialCallback, startSocialLogin } from './social.service';
+
+/** Holds the OAuth `state` between leaving for the provider and coming back (this browser only). */
+export const SOCIAL_STATE_COOKIE = 'academy_social_state';
+const SOCIAL_COOKIE_PATH = '/api/auth/social';
+
+const providerParams = z.object({ provider: socialProviderSchema });
+
+/** Apple's `form_post` answer (also carries `error` when the person cancels). */
+const appleFormPost = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  user: z.string().max(2000).optional(),
+  error: z.string().max(100).optional(),
+});
+
+/** Log in and out, the signed-in user, the native app's token, and Kakao/Naver/Apple login. */
+export const authRoutes: AppRoutes = async (app, { ctx }) => {
+  // Apple posts its answer as a form; nothing else here takes one (@fastify/formbody is not installed).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.get(
+    '/api/auth/me',
+    { schema: { tags: ['auth'], summary: '로그인한 사용자', response: { 200: meResponse } } },
+    async (request) => getMe(ctx, requireSession(request)),
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: { tags: ['auth'], summary: '아이디 로그인', body: loginBody, response: { 200: meResponse } },
+      config: { rateLimit: RATE_LIMITS.login },
+    },
+    async (request, reply) => answerSignedIn(request, reply, await login(ctx, request.body, clientOf(request))),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], summary: '로그아웃', response: { 200: okResponse } } },
+    async (request, reply) => {
+      await logout(ctx, request.session);
+      clearSessionCookies(request, reply);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/app-tokens',
+    { schema: { tags: ['auth'], summary: '앱 로그인용 일회용 토큰 (60초)', response: { 200: appTokenResponse } } },
+    async (request) => issueAppToken(ctx, requireSession(request)),
+  );
+
+  app.post(
+    '/api/auth/token-login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '일회용 토큰으로 로그인 (/tokenLogin)',
+        body: tokenLoginBody,
+        response: { 200: meResponse },
+      },
+      config: { rateLimit: RATE_LIMITS.login },
+    },
+    async (request, reply) => answerSignedIn(request, reply, await tokenLogin(ctx, request.body, clientOf(request))),
+  );
+
+  // ── social login ───────────────────────────────────────────────────────────
+
+  app.get(
+    '/api/auth/social/:provider/start',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '소셜 로그인 시작 (제공자 로그인 화면으로 이동)',
+        params: providerParams,
+        querystring: socialStartQuery,
+      },
+      config: { rateLimit: RATE_LIMITS.verificationStep },
+    },
+    async (request, reply) => {
+      const started = await startSocialLogin(ctx, request.params.provider, {
+        next: request.query.next,
+        origin: originOf(request),
+      });
+      reply.setCookie(SOCIAL_STATE_COOKIE, started.state, {
+        path: SOCIAL_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: started.maxAgeSeconds,
+      });
+      return reply.redirect(started.url, 302);
+    },
+  );
+
+  app.post(
+    '/api/auth/social/apple/form-post',
+    { schema: { tags: ['auth'], summary: 'Apple 로그인 응답 (form_post)', body: appleFormPost } },
+    async (request, reply) => {
+      const target = new URLSearchParams();
+      for (const [key, value] of Object.entries(request.body)) if (value) target.set(key, value);
+      return reply.redirect(`${resultPageOf('apple')}?${target.toString()}`, 303);
+    },
+  );
+
+  app.post(
+    '/api/auth/social/complete',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '소셜 로그인: 본인인증 후 계정 연결 또는 가입',
+        body: socialCompleteBody,
+        response: { 200: socialCompleteResponse },
+      },
+      config: { rateLimit: RATE_LIMITS.verificationStep },
+    },
+    async (request, reply) => {
+      const done = await completeSocialLogin(ctx, request.body, clientOf(request));
+      setSessionCookies(request, reply, done.signedIn.session);
+      return { status: done.status, next: done.next };
+    },
+  );
+
+  app.post(
+    '/api/auth/social/:provider/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: '소셜 로그인 결과 확인',
+        params: providerParams,
+        body: socialCallbackBody,
+        response: { 200: socialCallbackResponse },
+      },
+      config: { rateLimit: RATE_LIMITS.verificationStep },
+    },
+    async (request, reply) => {
+      const result = await socialCallback(
+        ctx,
+        request.params.provider,
+        { ...request.body, cookieState: request.cookies[SOCIAL_STATE_COOKIE] },
+        clientOf(request),
+      );
+      reply.clearCookie(SOCIAL_STATE_COOKIE, { path: SOCIAL_COOKIE_PATH });
+      if (result.signedIn) setSessionCookies(request, reply, result.signedIn.session);
+      return result.response;
+    },
+  );
+};

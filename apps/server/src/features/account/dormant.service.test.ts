@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createTestUser, loginAs, TEST_PASSWORD, testAddress } from '../../../test/account-helpers';
+import { createTestApp, testConfig } from '../../../test/test-app';
+import { createTestDatabase } from '../../../test/test-database';
+import { buildApp } from '../../app';
+import { createAdapters } from '../../platform/adapters/create-adapters';
+import { fixedClock } from '../../platform/clock';
+import type { AppContext } from '../../platform/context';
+import { startScheduler } from '../../platform/jobs/scheduler';
+import { markDormantAccounts, purgeExpiredSecrets } from './dormant.service';
+
+const { db } = await createTestDatabase();
+const clock = fixedClock('2026-11-22T09:00:00Z');
+const app = await createTestApp(db, { clock });
+const config = testConfig();
+const ctx: AppContext = { db, clock, config, adapters: createAdapters(config, db, clock) };
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(clock.now().getTime() - days * DAY);
+const statusOf = async (id: string) =>
+  (await db.selectFrom('users').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+
+describe('markDormantAccounts', () => {
+  it('makes accounts idle for a year dormant and ends their sessions; others stay', async () => {
+    const idle = await createTestUser(db, { lastActiveAt: daysAgo(1) });
+    const session = await loginAs(app, idle);
+    await db
+      .updateTable('users')
+      .set({ last_active_at: daysAgo(366) })
+      .where('id', '=', idle.id)
+      .execute();
+    const neverUsed = await createTestUser(db, { createdAt: daysAgo(400) });
+    const recent = await createTestUser(db, { lastActiveAt: daysAgo(364), createdAt: daysAgo(900) });
+
+    const result = await markDormantAccounts(ctx);
+    expect(result.dormant).toBeGreaterThanOrEqual(2);
+    expect(await statusOf(idle.id)).toBe('dormant');
+    expect(await statusOf(neverUsed.id)).toBe('dormant');
+    expect(await statusOf(recent.id)).toBe('active');
+    expect((await session.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    const row = await db.selectFrom('users').select('dormant_at').where('id', '=', idle.id).executeTakeFirstOrThrow();
+    expect(row.dormant_at?.toISOString()).toBe('2026-11-22T09:00:00.000Z');
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { userInputId: idle.loginId, pw: TEST_PASSWORD },
+      remoteAddress: testAddress(),
+    });
+    expect(login.json().code).toBe('ACCOUNT_DORMANT');
+    expect((await markDormantAccounts(ctx)).dormant).toBe(0);
+  });
+
+  it('clears one-time secrets a day after they expired', async () => {
+    await db
+      .insertInto('account_tokens')
+      .values([
+        { token_hash: 'old', kind: 'app-login', expires_at: daysAgo(2), created_at: daysAgo(2) },
+        { token_hash: 'fresh', kind: 'app-login', expires_at: daysAgo(0.5), created_at: daysAgo(0.5) },
+      ])
+      .execute();
+    await purgeExpiredSecrets(ctx);
+    const left = await db
+      .selectFrom('account_tokens')
+      .select('token_hash')
+      .where('token_hash', 'in', ['old', 'fresh'])
+      .execute();
+    expect(left).toEqual([{ token_hash: 'fresh' }]);
+  });
+});
+
+describe('the job scheduler', () => {
+  it('runs each job at start and on its interval, never overlapping, and stops', async () => {
+    vi.useFakeTimers();
+    try {
+      let runs = 0;
+      let release: () => void = () => {};
+      const log = { info: vi.fn(), error: vi.fn() };
+      const scheduler = startScheduler(
+        ctx,
+        [
+          {
+            name: 'count',
+            everyMs: 1000,
+            run: async () => {
+              runs += 1;
+              await new Promise<void>((resolve) => {
+                release = resolve;
+              });
+            },
+          },
+          { name: 'broken', everyMs: 1000, run: async () => Promise.reject(new Error('boom')) },
+        ],
+        log,
+      );
+      await vi.advanceTimersByTimeAsync(0);
+      expect(runs).toBe(1);
+      await vi.advanceTimersByTimeAsync(3000); // still running: no second run
+      expect(runs).toBe(1);
+      release();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(runs).toBe(2);
+      expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ job: 'broken' }), 'job failed');
+      release();
+      await scheduler.stop();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(runs).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts with the app unless turned off, and stops when the app closes', async () => {
+    const old = await createTestUser(db, { createdAt: daysAgo(500) });
+    const withJobs = await buildApp({ config, db, clock, logger: false, jobs: true });
+    await withJobs.ready();
+    await vi.waitFor(async () => expect(await statusOf(old.id)).toBe('dormant'), { timeout: 5000 });
+    await withJobs.close();
+  });
+});

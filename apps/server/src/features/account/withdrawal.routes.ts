@@ -1,0 +1,31 @@
+import { okResponse } from '@academy/domain/account/account.schema';
+import { withdrawalBody, withdrawalCheckResponse } from '@academy/domain/account/withdrawal.schema';
+import { requireSession } from '../../platform/access/access';
+import { clearSessionCookies } from '../../platform/auth/auth-hooks';
+import type { AppRoutes } from '../../platform/http/routes';
+import { RATE_LIMITS } from './account.constants';
+import { checkWithdrawal, withdraw } from './withdrawal.service';
+
+const tags = ['withdrawal'];
+
+/** WithdrawalCheck and Withdrawal. */
+export const withdrawalRoutes: AppRoutes = async (app, { ctx }) => {
+  app.get(
+    '/api/account/withdrawal/check',
+    { schema: { tags, summary: '탈퇴 가능 여부와 확인 방법', response: { 200: withdrawalCheckResponse } } },
+    async (request) => checkWithdrawal(ctx, requireSession(request)),
+  );
+
+  app.post(
+    '/api/account/withdrawal',
+    {
+      schema: { tags, summary: '회원 탈퇴', body: withdrawalBody, response: { 200: okResponse } },
+      config: { rateLimit: RATE_LIMITS.login },
+    },
+    async (request, reply) => {
+      const done = await withdraw(ctx, requireSession(request), request.body);
+      clearSessionCookies(request, reply);
+      return done;
+    },
+  );
+};
