@@ -9,25 +9,34 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { businessDateOf } from '@academy/domain/format/format.business-date';
+import { BATCH_COLUMNS } from '@academy/domain/students/students.batch';
 import autocannon from 'autocannon';
-import Fastify from 'fastify';
+import ExcelJS from 'exceljs';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { APP_DATABASE, createKysely } from '../apps/server/src/db/connect';
+import type { Database } from '../apps/server/src/db/database';
 import { ensureDatabase, startEmbeddedServer, withDatabase } from '../apps/server/src/db/embedded-server';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
-import { seedDemoData } from '../apps/server/src/db/seed/demo-data';
+import { DEMO_PASSWORD, seedDemoData } from '../apps/server/src/db/seed/demo-data';
+import { CSRF_HEADER, createSession, SESSION_COOKIE } from '../apps/server/src/platform/auth/sessions';
+import { newId } from '../apps/server/src/platform/ids/new-id';
 
 const DURATION = Number(process.argv.find((arg) => arg.startsWith('--seconds='))?.split('=')[1] ?? 5);
 const CONNECTIONS = 20;
 
 type Result = { name: string; requests: number; p99: number; errors: number };
 
-async function load(name: string, url: string): Promise<Result> {
-  await autocannon({ url, connections: 4, duration: 1 }); // warm-up
+/** What a target sends besides a GET of its URL: method, headers (cookies, CSRF) and a JSON body. */
+type RequestShape = { method?: 'GET' | 'PUT' | 'POST'; headers?: Record<string, string>; body?: string };
+
+async function load(name: string, url: string, shape: RequestShape = {}): Promise<Result> {
+  await autocannon({ url, connections: 4, duration: 1, ...shape }); // warm-up
   // The load generator runs on its own thread so it does not share the servers' event loop.
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, workers: 1 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, workers: 1, ...shape });
   const errors = result.errors + result.timeouts + result.non2xx;
   return { name, requests: result.requests.average, p99: result.latency.p99, errors };
 }
@@ -104,6 +113,136 @@ function printBundleSizes() {
   }
 }
 
+/**
+ * Students batch import (StudentBatch): a generated 5,000-row .xlsx previewed and imported by the
+ * demo director, through the app (inject, no network), timed end to end.
+ */
+async function benchStudentsImport(app: FastifyInstance) {
+  const rows = 5000;
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { userInputId: 'director', pw: DEMO_PASSWORD, keep: true },
+  });
+  const me = login.json() as { memberships: { instId: string }[]; csrfToken: string };
+  const cookies = Object.fromEntries(login.cookies.map((cookie) => [cookie.name, cookie.value]));
+  const headers = { 'x-csrf-token': me.csrfToken };
+  const instId = me.memberships[0]?.instId as string;
+
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('원생 목록');
+  sheet.addRow(BATCH_COLUMNS.map((column) => column.header));
+  const syllables = '가나다라마바사아자차';
+  for (let n = 0; n < rows; n += 1) {
+    const tag = [...String(n).padStart(4, '0')].map((digit) => syllables[Number(digit)]).join('');
+    const mobile = `0107${String(n).padStart(7, '0')}`;
+    sheet.addRow([
+      `벤${tag}`,
+      `201${n % 8}-0${(n % 9) + 1}-1${n % 10}`,
+      n % 2 ? '여' : '남',
+      '한빛중학교',
+      '중2',
+      mobile,
+      `벤보호${tag}`,
+      '어머니',
+      `0108${String(n).padStart(7, '0')}`,
+      '',
+    ]);
+  }
+  const file = Buffer.from(await workbook.xlsx.writeBuffer());
+  const boundary = '----academybench';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+
+  const started = performance.now();
+  const preview = await app.inject({
+    method: 'POST',
+    url: `/api/insts/${instId}/students/batch/preview`,
+    payload,
+    cookies,
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+  const previewed = performance.now();
+  const { previewToken, validCount } = preview.json() as { previewToken: string; validCount: number };
+  const imported = await app.inject({
+    method: 'POST',
+    url: `/api/insts/${instId}/students/batch/import`,
+    payload: { previewToken },
+    cookies,
+    headers,
+  });
+  const done = performance.now();
+  const result = imported.json() as { imported: number };
+  console.log(
+    `\nStudents batch import: ${rows.toLocaleString('en-US')} rows (${(file.length / 1024).toFixed(0)} KiB .xlsx)`,
+  );
+  console.log('preview (upload, read, check, store)'.padEnd(44), `${(previewed - started).toFixed(0)} ms`.padStart(10));
+  console.log('import (one transaction, chunks of 500)'.padEnd(44), `${(done - previewed).toFixed(0)} ms`.padStart(10));
+  console.log('total'.padEnd(44), `${(done - started).toFixed(0)} ms`.padStart(10));
+  if (preview.statusCode !== 200 || imported.statusCode !== 200 || validCount !== rows || result.imported !== rows) {
+    throw new Error(
+      `students import bench failed: ${preview.statusCode} ${imported.statusCode} ${imported.body.slice(0, 200)}`,
+    );
+  }
+}
+
+/**
+ * The demo academy's director with a class of 40 students meeting every day of the week, so today's
+ * sheet can be read and saved: the attendance sheet targets of the bench.
+ */
+async function seedSheetOf40(db: Database) {
+  const inst = await db.selectFrom('institutes').select(['id', 'president_user_id']).executeTakeFirstOrThrow();
+  const classId = newId();
+  await db
+    .insertInto('classes')
+    .values({ inst_id: inst.id, id: classId, class_nm: '벤치마크반', lec_start_dt: '2026-01-01' })
+    .execute();
+  await db
+    .insertInto('class_lectures')
+    .values(
+      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+        inst_id: inst.id,
+        id: newId(),
+        class_id: classId,
+        weekday,
+        start_time: '00:00',
+        end_time: '23:59',
+        room: null,
+      })),
+    )
+    .execute();
+  const studentIds = Array.from({ length: 40 }, () => newId());
+  await db
+    .insertInto('students')
+    .values(studentIds.map((id, index) => ({ inst_id: inst.id, id, student_nm: `학생${index + 1}` })))
+    .execute();
+  await db
+    .insertInto('class_students')
+    .values(
+      studentIds.map((studentId) => ({
+        inst_id: inst.id,
+        id: newId(),
+        class_id: classId,
+        student_id: studentId,
+        start_date: '2026-01-01',
+      })),
+    )
+    .execute();
+  const session = await createSession(db, { userId: inst.president_user_id, persistent: true, now: new Date() });
+  const date = businessDateOf(new Date());
+  return {
+    path: `/api/insts/${inst.id}/classes/${classId}/attendance?date=${date}`,
+    studentIds,
+    token: session.token,
+    csrfToken: session.csrfToken,
+  };
+}
+
 async function main() {
   const clusterDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-pg-'));
   await chmod(clusterDir, 0o755);
@@ -150,13 +289,28 @@ async function main() {
     closers.push(() => app.close());
     const appAddress = app.server.address();
     const appUrl = `http://127.0.0.1:${typeof appAddress === 'object' && appAddress ? appAddress.port : 0}`;
-    const appTargets: Array<[string, string]> = [
+    const sheet = await seedSheetOf40(db);
+    const signedIn = { cookie: `${SESSION_COOKIE}=${sheet.token}`, [CSRF_HEADER]: sheet.csrfToken };
+    const appTargets: Array<[string, string, RequestShape?]> = [
       ['app GET /api/health (select 1)', '/api/health'],
       ['app GET /api/system/inspection', '/api/system/inspection'],
+      ['app GET class sheet (40 students)', sheet.path, { headers: signedIn }],
+      [
+        'app PUT class sheet (40 students)',
+        sheet.path,
+        {
+          method: 'PUT',
+          headers: { ...signedIn, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            rows: sheet.studentIds.map((studentId) => ({ studentId, status: 'PRESENT', memo: '' })),
+          }),
+        },
+      ],
     ];
-    for (const [name, target] of appTargets) results.push(await load(name, `${appUrl}${target}`));
+    for (const [name, target, shape] of appTargets) results.push(await load(name, `${appUrl}${target}`, shape));
 
     printTable(results);
+    await benchStudentsImport(app);
     printBundleSizes();
   } finally {
     for (const close of closers.reverse()) await close().catch(() => {});

@@ -19,6 +19,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(Number(port) + 20000),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Every journey comes from loopback; the limits themselves are proven by the server tests.
+    RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1,::ffff:127.0.0.1',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -23,9 +23,21 @@ import { authRoutes } from './features/account/auth.routes';
 import { accountsDailyJob } from './features/account/dormant.service';
 import { familyRoutes } from './features/account/family.routes';
 import { withdrawalRoutes } from './features/account/withdrawal.routes';
+import { attendanceDevRoutes } from './features/attendance/attendance.dev.routes';
+import { attendanceRoutes } from './features/attendance/attendance.routes';
+import { markNoShowsJob } from './features/attendance/no-shows.service';
+import { notificationsRoutes } from './features/attendance/notifications.routes';
+import { classesRoutes } from './features/classes/classes.routes';
+import { deskRoutes } from './features/desk/desk.routes';
 import { devOauthRoutes } from './features/dev-oauth/dev-oauth.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
+import { employeesRoutes } from './features/employees/employees.routes';
+import { permissionsRoutes } from './features/employees/permissions.routes';
 import { identityRoutes } from './features/identity/identity.routes';
+import { instituteRoutes } from './features/institute/institute.routes';
+import { scheduleRoutes } from './features/schedule/schedule.routes';
+import { studentsBatchRoutes } from './features/students/students.batch.routes';
+import { studentsRoutes } from './features/students/students.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { createAdapters } from './platform/adapters/create-adapters';
 import { registerActivityTracking } from './platform/auth/activity';
@@ -59,10 +71,21 @@ const featureRoutes = [
   accountRoutes,
   familyRoutes,
   withdrawalRoutes,
+  employeesRoutes,
+  permissionsRoutes,
+  instituteRoutes,
+  studentsRoutes,
+  studentsBatchRoutes,
+  attendanceRoutes,
+  deskRoutes,
+  notificationsRoutes,
+  attendanceDevRoutes,
+  classesRoutes,
+  scheduleRoutes,
 ];
 
 /** Every feature's background jobs, in one list. */
-export const featureJobs: readonly Job[] = [accountsDailyJob];
+export const featureJobs: readonly Job[] = [accountsDailyJob, markNoShowsJob];
 
 /** Public IP lookup services the browser may call when our own endpoint cannot answer. */
 export const IP_LOOKUP_ORIGINS = [
@@ -119,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    allowList: config.rateLimitAllowList,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await app.register(fastifyCookie);

@@ -59,6 +59,11 @@ describe('loadConfig', () => {
     expect((caught as ConfigError).message).toContain('PORT');
   });
 
+  it('reads the rate-limit allow list', () => {
+    expect(loadConfig({}).rateLimitAllowList).toEqual([]);
+    expect(loadConfig({ RATE_LIMIT_ALLOWLIST: '127.0.0.1, ::1' }).rateLimitAllowList).toEqual(['127.0.0.1', '::1']);
+  });
+
   it('requires both ends of the maintenance window', () => {
     expect(() => loadConfig({ INSPECTION_START: '2026-11-22T01:00:00Z' })).toThrow(/INSPECTION_END/);
   });

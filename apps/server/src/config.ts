@@ -32,6 +32,7 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalText,
     SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    RATE_LIMIT_ALLOWLIST: z.string().optional(),
     MESSAGING_PROVIDER: z.enum(['sandbox', 'solapi']).default('sandbox'),
     /** 32 bytes in base64 that encrypt CI/DI; when unset, DATA_DIR/secret.key is created once and kept. */
     SECRET_KEY: z.string().refine(isSecretKeyText, 'must be 32 bytes in base64 (openssl rand -base64 32)').optional(),
@@ -112,6 +113,8 @@ export type Config = {
   logLevel: string;
   webDistDir: string;
   seedDemo: boolean;
+  /** Client addresses the per-route rate limits never count (e.g. a load test or the end-to-end runner on loopback). */
+  rateLimitAllowList: string[];
   /** Which client each outside service uses; 'sandbox' keeps everything on this machine. */
   providers: {
     messaging: 'sandbox' | 'solapi';
@@ -197,6 +200,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     seedDemo: e.SEED_DEMO === 'true',
+    rateLimitAllowList: (e.RATE_LIMIT_ALLOWLIST ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     providers: {
       messaging: e.MESSAGING_PROVIDER,
       identity: e.IDENTITY_PROVIDER,

@@ -99,10 +99,13 @@ export async function createMatrixWorld(db: Database, now: Date): Promise<Matrix
     asActor: async (actor, row) => {
       if (actor === 'visitor') return {};
       if (actor === 'manager+' || actor === 'manager-') {
+        // For 000 (all), every leaf together would be 000 again (SPEC §4): manager− holds all but one.
         const codes: string[] = row.perm
           ? actor === 'manager+'
             ? [row.perm]
-            : PERMISSION_LEAVES.filter((code) => code !== row.perm && !code.startsWith(row.perm?.slice(0, 2) ?? '--'))
+            : row.perm === '000'
+              ? PERMISSION_LEAVES.slice(0, -1)
+              : PERMISSION_LEAVES.filter((code) => code !== row.perm && !code.startsWith(row.perm?.slice(0, 2) ?? '--'))
           : ['010', '020', '031'];
         await db
           .updateTable('memberships')

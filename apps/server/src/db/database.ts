@@ -65,6 +65,8 @@ export type InstitutesTable = {
   first_use: ColumnType<Record<string, boolean>, string | undefined, string>;
   status: Generated<'active' | 'closed'>;
   closed_at: Date | null;
+  /** Minutes after a class starts when a student not checked in is marked absent (0 = off). */
+  auto_absent_minutes: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 };
@@ -183,6 +185,8 @@ export type StudentsTable = {
   status: Generated<StudentStatus>;
   status_since: ColumnType<string | null, string | null | undefined, string | null>;
   memo: string | null;
+  /** The kiosk number (default: the last 4 digits of the mobile); not unique, duplicates are asked about. */
+  desk_pin: string | null;
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -236,7 +240,142 @@ export type NotificationsTable = {
   read_at: Date | string | null;
 };
 
+export type TuitionsTable = {
+  inst_id: string;
+  id: string;
+  tuition_nm: string;
+  /** Integer won. */
+  amount: number;
+  /** Per month, or per round (roundInfo {round, tuition}). */
+  billing_unit: Generated<'MONTH' | 'ROUND'>;
+  rounds: number | null;
+  created_at: CreatedAt;
+};
+
+type BusinessDate = ColumnType<string, string, string>;
+type OptionalBusinessDate = ColumnType<string | null, string | null | undefined, string | null>;
+/** 'HH:MM:SS' as PostgreSQL returns `time`; written as 'HH:MM'. */
+type TimeOfDay = ColumnType<string, string, string>;
+
+export type ClassesTable = {
+  inst_id: string;
+  id: string;
+  class_nm: string;
+  compulsory_subject: string | null;
+  /** See the classes domain rules for the codes (group / 1:1). */
+  class_tp_cd: Generated<string>;
+  fixed: number | null;
+  /** Weekdays 0 (Sunday) … 6 (Saturday). */
+  lec_days: Generated<number[]>;
+  lec_start_dt: BusinessDate;
+  lec_end_dt: OptionalBusinessDate;
+  tuition_id: string | null;
+  pay_dt_tp_cd: Generated<string>;
+  appointed_dt: Generated<string>;
+  image_file_nm: string | null;
+  upload_images: Generated<string[]>;
+  show_yn: Generated<string>;
+  class_intro_content: string | null;
+  tags: Generated<string[]>;
+  status: Generated<'open' | 'closed'>;
+  closed_at: Date | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+};
+
+export type ClassTeachersTable = { inst_id: string; class_id: string; user_id: string; is_main: Generated<boolean> };
+
+export type ClassLecturesTable = {
+  inst_id: string;
+  id: string;
+  class_id: string;
+  weekday: number;
+  start_time: TimeOfDay;
+  end_time: TimeOfDay;
+  room: string | null;
+};
+
+export type ClassStudentsTable = {
+  inst_id: string;
+  id: string;
+  class_id: string;
+  student_id: string;
+  start_date: BusinessDate;
+  end_date: OptionalBusinessDate;
+  created_at: CreatedAt;
+};
+
+export type ClassSessionsTable = {
+  inst_id: string;
+  id: string;
+  class_id: string;
+  kind: 'cancel' | 'reschedule' | 'makeup';
+  original_date: OptionalBusinessDate;
+  session_date: OptionalBusinessDate;
+  start_time: ColumnType<string | null, string | null | undefined, string | null>;
+  end_time: ColumnType<string | null, string | null | undefined, string | null>;
+  room: string | null;
+  reason: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+};
+
+export type AttendanceStatus = 'PRESENT' | 'LATE' | 'ABSENT' | 'EARLY_LEAVE' | 'MAKEUP';
+
+export type AttendanceTable = {
+  inst_id: string;
+  id: string;
+  class_id: string;
+  student_id: string;
+  attend_date: BusinessDate;
+  status: AttendanceStatus;
+  memo: string | null;
+  source: Generated<'teacher' | 'desk' | 'auto'>;
+  makeup_for_id: string | null;
+  makeup_session_id: string | null;
+  marked_by: string | null;
+  marked_at: UpdatedAt;
+};
+
+export type DeskDevicesTable = {
+  inst_id: string;
+  id: string;
+  token_hash: string;
+  unlocked_by: string;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+};
+
+export type DeskVisitsTable = {
+  inst_id: string;
+  id: string;
+  student_id: string;
+  business_date: BusinessDate;
+  check_in_at: Date | string;
+  check_out_at: Date | string | null;
+};
+
+export type DeskBreaksTable = {
+  inst_id: string;
+  id: string;
+  visit_id: string;
+  out_at: Date | string;
+  back_at: Date | string | null;
+};
+
 export type DB = {
+  tuitions: TuitionsTable;
+  classes: ClassesTable;
+  class_teachers: ClassTeachersTable;
+  class_lectures: ClassLecturesTable;
+  class_students: ClassStudentsTable;
+  class_sessions: ClassSessionsTable;
+  attendance: AttendanceTable;
+  desk_devices: DeskDevicesTable;
+  desk_visits: DeskVisitsTable;
+  desk_breaks: DeskBreaksTable;
   invites: InvitesTable;
   join_requests: JoinRequestsTable;
   students: StudentsTable;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
+import { SessionSync } from '../lib/session/session-sync';
 import { type AppStore, persistor as appPersistor, store as appStore } from '../store/store';
 import { PageLoading } from './page-loading';
 
@@ -13,12 +14,18 @@ export type ProvidersProps = {
   persistor?: Persistor;
 };
 
-/** Redux (session groups, rehydrated from session storage before anything renders) and TanStack Query. */
+/**
+ * Redux (session groups, rehydrated from session storage before anything renders) and TanStack Query,
+ * with the `common` group kept in step with the signed-in user (SessionSync).
+ */
 export function Providers({ children, queryClient, store = appStore, persistor = appPersistor }: ProvidersProps) {
   return (
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={<PageLoading />}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <SessionSync />
+          {children}
+        </QueryClientProvider>
       </PersistGate>
     </Provider>
   );

@@ -4,15 +4,16 @@
  *
  * To add a screen: add an entry below (id, path, Korean title, area, family; `samples` when the path
  * has params). It opens at once with the shared '준비 중' page. To give it its real page, export the
- * component from `features/<area>/pages/<area>-pages.tsx` under the entry's id.
+ * component from `features/<area>/pages/<area>-pages.tsx` under the entry's id. A screen for signed-in
+ * users only carries `requiresSignIn` (the router sends visitors to `/loginMainTF?next=…` first).
  */
 import { DESIGN_SECTIONS } from '../features/design/design-sections';
 import type { AreaName, RouteEntry } from '../lib/routing/route-entry';
 
-type Extra = Partial<Pick<RouteEntry, 'samples' | 'params' | 'background' | 'redirectTo'>>;
+type Extra = Partial<Pick<RouteEntry, 'samples' | 'params' | 'background' | 'redirectTo' | 'requiresSignIn'>>;
 
 /** Builders for one area's screens. */
-function screensOf(area: AreaName) {
+function screensOf(area: AreaName, defaults: Extra = {}) {
   return {
     /** A v3 screen named in SPEC §2: `/v3/{name}`. */
     v3: (name: string, title: string, extra?: Extra): RouteEntry => ({
@@ -21,6 +22,7 @@ function screensOf(area: AreaName) {
       title,
       area,
       family: 'v3',
+      ...defaults,
       ...extra,
     }),
     /** A v3-area screen at the path the spec gives (inside or outside `/v3`). */
@@ -30,6 +32,7 @@ function screensOf(area: AreaName) {
       title,
       area,
       family: 'v3',
+      ...defaults,
       ...extra,
     }),
     /** A screen of the second family (no v3 prefix, TFLayout). */
@@ -39,13 +42,15 @@ function screensOf(area: AreaName) {
       title,
       area,
       family: 'tf',
+      ...defaults,
       ...extra,
     }),
   };
 }
 
 const account = screensOf('account');
-const mypage = screensOf('mypage');
+/** Everything under My page is about the signed-in member. */
+const mypage = screensOf('mypage', { requiresSignIn: true });
 const home = screensOf('home');
 const students = screensOf('students');
 const employees = screensOf('employees');
@@ -77,6 +82,9 @@ const design = screensOf('design');
 /** SPEC §2: the deals' account types. */
 export const DEAL_USER_TYPES = ['plus', 'basic', 'student'] as const;
 
+/** A screen only a signed-in user may open (withdrawal and the like). */
+const PRIVATE: Extra = { requiresSignIn: true };
+
 export const ROUTE_MAP: readonly RouteEntry[] = [
   // Account: log-in, sign-up, social-login returns, withdrawal
   account.v3('FindId', '아이디 찾기'),
@@ -93,15 +101,15 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
   account.v3At('loginKakaoResult', '/loginKakaoResult', '카카오 로그인'),
   account.v3At('loginAppleResult', '/loginAppleResult', 'Apple 로그인'),
   account.v3('Homepage', '홈페이지', { redirectTo: '/' }),
-  account.v3('WithdrawalNotice', '회원 탈퇴 안내'),
-  account.v3('WithdrawalSelect', '탈퇴 사유 선택'),
-  account.v3('WithdrawalCheck', '탈퇴 전 확인'),
-  account.v3('Withdrawal', '회원 탈퇴'),
-  account.v3('OurService', '탈퇴 사유: 서비스 이용 불편'),
-  account.v3('BugReport', '탈퇴 사유: 오류 신고'),
-  account.v3('Security', '탈퇴 사유: 개인정보 보호'),
-  account.v3('CustomService', '탈퇴 사유: 고객 서비스'),
-  account.v3('Opinion', '탈퇴 사유: 기타 의견'),
+  account.v3('WithdrawalNotice', '회원 탈퇴 안내', PRIVATE),
+  account.v3('WithdrawalSelect', '탈퇴 사유 선택', PRIVATE),
+  account.v3('WithdrawalCheck', '탈퇴 전 확인', PRIVATE),
+  account.v3('Withdrawal', '회원 탈퇴', PRIVATE),
+  account.v3('OurService', '탈퇴 사유: 서비스 이용 불편', PRIVATE),
+  account.v3('BugReport', '탈퇴 사유: 오류 신고', PRIVATE),
+  account.v3('Security', '탈퇴 사유: 개인정보 보호', PRIVATE),
+  account.v3('CustomService', '탈퇴 사유: 고객 서비스', PRIVATE),
+  account.v3('Opinion', '탈퇴 사유: 기타 의견', PRIVATE),
   account.tf('loginMainTF', '/loginMainTF', '로그인'),
   account.tf('joinDoneTF', '/joinDoneTF', '회원가입 완료'),
   account.tf('domantAccountTF', '/domantAccountTF', '휴면 계정 안내'),

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AreaName, isRouteHandle, pickEntry, type RouteEntry } from '../lib/routing/route-entry';
+import { AREAS, type AreaName, isRouteHandle, pickEntry, type RouteEntry } from '../lib/routing/route-entry';
 import { store } from '../store/store';
 import { APP_TEXTS } from './app-texts';
 import { createAppQueryClient } from './query-client';
@@ -19,15 +19,53 @@ vi.mock('../features/design/pages/design-section-page', () => ({
   DesignSectionPage: ({ section }: { section: string }) => <h1>디자인 섹션 {section}</h1>,
 }));
 
+// Screens load their area's chunk on first use (a real page, not a stub, for areas that have one):
+// give them time on a busy machine.
+configure({ asyncUtilTimeout: 5_000 });
+
 function jsonResponse(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
 const fetchMock = vi.fn<typeof fetch>();
 
+/** A signed-in member (GET /api/auth/me), so screens that need sign-in open. */
+const SIGNED_IN = {
+  user: {
+    userId: 'u-1',
+    userInputId: 'director',
+    userNm: '김원장',
+    userNickNm: null,
+    mobileNo: '01012345678',
+    email: null,
+    profileFileNm: 'default01.png',
+    birthdate: '1980-01-01',
+    genderCd: 'F',
+    loginMethods: ['password'],
+    marketingConsent: false,
+    nightReceiveConsent: false,
+  },
+  memberships: [],
+  children: [],
+  guardians: [],
+  csrfToken: 'csrf',
+};
+
+/** Answers the app's calls: the configuration (root redirect) and who is signed in (null: nobody, 401). */
+function serve({ rootRedirect = '/mainTF', me = SIGNED_IN as unknown }: { rootRedirect?: string; me?: unknown } = {}) {
+  fetchMock.mockImplementation(async (input) => {
+    if (String(input).startsWith('/api/auth/me')) {
+      return me === null
+        ? jsonResponse({ code: 'UNAUTHENTICATED', message: '로그인이 필요합니다.' }, 401)
+        : jsonResponse(me);
+    }
+    return jsonResponse({ rootRedirect, gaTrackingId: null, sentryDsn: null });
+  });
+}
+
 beforeEach(() => {
   fetchMock.mockReset();
-  fetchMock.mockResolvedValue(jsonResponse({ rootRedirect: '/mainTF', gaTrackingId: null, sentryDsn: null }));
+  serve();
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
@@ -72,13 +110,18 @@ function RealFindIdPage() {
   return <h1>진짜 아이디 찾기</h1>;
 }
 
+/** Every area without its screens: each route shows the shared placeholder, so the walk tests the route table alone. */
+const PLACEHOLDER_AREAS = Object.fromEntries(
+  AREAS.map((area) => [area, async () => ({ pages: {} })]),
+) as unknown as AppRouteOptions['areaLoaders'];
+
 describe('every route of the map opens its own screen', () => {
   const cases = ROUTE_MAP.filter((entry) => entry.redirectTo === undefined && notDesign(entry)).flatMap((entry) =>
     (entry.samples ?? [entry.path]).map((url) => [url, entry] as const),
   );
 
   it.each(cases)('%s', async (url, entry) => {
-    renderAt(url);
+    renderAt(url, { areaLoaders: PLACEHOLDER_AREAS });
     expect(await screen.findByRole('heading', { level: 1, name: entry.title })).toBeInTheDocument();
     expect(document.querySelector('[data-screen]')).toHaveAttribute('data-screen', entry.id);
     expect(screen.getByText(APP_TEXTS.comingSoon)).toBeVisible();
@@ -129,7 +172,7 @@ describe('design pages route to the UI kit pages', () => {
 
 describe('root redirect', () => {
   it('forwards / to the configured ROOT_REDIRECT', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ rootRedirect: '/v3/MyPage', gaTrackingId: null, sentryDsn: null }));
+    serve({ rootRedirect: '/v3/MyPage' });
     const router = renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: '마이페이지' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/v3/MyPage');
@@ -161,6 +204,44 @@ describe('root redirect', () => {
     [null, '/mainTF'],
   ])('safeRootRedirect(%s) → %s', (target, expected) => {
     expect(safeRootRedirect(target)).toBe(expected);
+  });
+});
+
+describe('screens that need sign-in (requiresSignIn)', () => {
+  const privateEntry: RouteEntry = {
+    id: 'MyPage',
+    path: '/v3/MyPage',
+    title: '마이페이지',
+    area: 'mypage',
+    family: 'v3',
+    requiresSignIn: true,
+  };
+  const login: RouteEntry = { id: 'loginMainTF', path: '/loginMainTF', title: '로그인', area: 'account', family: 'tf' };
+
+  it('marks My page, its area and the withdrawal screens, and leaves sign-up and log-in open', () => {
+    const privateIds = ROUTE_MAP.filter((entry) => entry.requiresSignIn).map((entry) => entry.id);
+    expect(privateIds).toEqual(
+      expect.arrayContaining(['MyPage', 'myMain', 'FamilyRelation', 'WithdrawalNotice', 'Withdrawal']),
+    );
+    for (const id of ['loginMainTF', 'joinAgreeMain', 'FindId', 'mainTF', 'ServiceTerms'])
+      expect(privateIds).not.toContain(id);
+  });
+
+  it('sends a visitor to the log-in screen with the address to come back to', async () => {
+    serve({ me: null });
+    const router = renderAt('/v3/MyPage?tab=family', {
+      routeMap: [privateEntry, login],
+      areaLoaders: PLACEHOLDER_AREAS,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/loginMainTF');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/v3/MyPage?tab=family');
+  });
+
+  it('opens the screen for a signed-in member', async () => {
+    const router = renderAt('/v3/MyPage', { routeMap: [privateEntry, login], areaLoaders: PLACEHOLDER_AREAS });
+    expect(await screen.findByRole('heading', { level: 1, name: '마이페이지' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/v3/MyPage');
   });
 });
 

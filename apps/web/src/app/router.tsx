@@ -19,6 +19,7 @@ import {
   type RouteFamily,
   type RouteHandle,
 } from '../lib/routing/route-entry';
+import { requireSignIn } from '../lib/session/require-sign-in';
 import { AREA_LOADERS } from './area-loaders';
 import { ComingSoonPage } from './coming-soon/coming-soon-page';
 import { FallbackPage } from './fallback/fallback-page';
@@ -75,16 +76,21 @@ function screenRoute(group: RouteGroup, options: Required<AppRouteOptions>): Rou
     return { path: routerPath, handle, loader: () => redirect(target) };
   }
   const checked = entries.some((entry) => compilePath(entry.path).patterns.length > 0 || entry.params !== undefined);
+  const guarded = entries.some((entry) => entry.requiresSignIn);
   return {
     path: routerPath,
     handle,
     // Patterns and allowed values are checked before the screen loads: anything else is "not found".
-    loader: checked
-      ? ({ params }: LoaderFunctionArgs) => {
-          if (!pickEntry(entries, params)) throw data(null, { status: 404, statusText: 'Not Found' });
-          return null;
-        }
-      : undefined,
+    // A screen for signed-in users sends a visitor to the log-in screen first (and back afterwards).
+    loader:
+      checked || guarded
+        ? async ({ params, request }: LoaderFunctionArgs) => {
+            const entry = pickEntry(entries, params);
+            if (!entry) throw data(null, { status: 404, statusText: 'Not Found' });
+            if (entry.requiresSignIn) await requireSignIn(options.queryClient, request);
+            return null;
+          }
+        : undefined,
     lazy: async () => {
       const areas = [...new Set(entries.map((entry) => entry.area))];
       const modules = new Map(

@@ -70,10 +70,12 @@ describe('requests', () => {
 
 describe('CSRF', () => {
   afterEach(() => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting the CSRF cookie
     document.cookie = 'academy_csrf=; Max-Age=0; Path=/';
   });
 
   it('echoes the CSRF cookie on state-changing requests only', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server setting the CSRF cookie
     document.cookie = 'academy_csrf=tok123; Path=/';
     const { fetch, api } = setup(async () => json({ ok: true }));
     await api.post('/api/account/email', { email: 'a@b.kr' });

@@ -1,6 +1,6 @@
 import { installKoreanErrorMap } from '@academy/domain/validation/validation.error-map';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no ResizeObserver; Radix (checkbox in a form) and recharts measure with it.
@@ -14,3 +14,6 @@ globalThis.ResizeObserver ??= class ResizeObserver {
 installKoreanErrorMap();
 
 afterEach(() => cleanup());
+
+// Area chunks are transformed on first import; on a busy 2-core machine that can take a few seconds.
+configure({ asyncUtilTimeout: 5000 });

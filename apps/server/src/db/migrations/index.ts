@@ -7,6 +7,10 @@ import * as m202611220210 from './202611220210_dev_oauth';
 import * as m202611220300 from './202611220300_accounts';
 import * as m202611220400 from './202611220400_institutes_people';
 import * as m202611220500 from './202611220500_employees_audit_target';
+import * as m202611220510 from './202611220510_students_search_import';
+import * as m202611220600 from './202611220600_classes_attendance';
+import * as m202611220610 from './202611220610_class_session_students';
+import * as m202611220620 from './202611220620_classes_pending_teachers';
 
 /**
  * Every migration, by name. Names sort in time order (YYYYMMDDHHMM_<what>); a landed migration is
@@ -22,4 +26,8 @@ export const migrations: Record<string, Migration> = {
   '202611220300_accounts': m202611220300,
   '202611220400_institutes_people': m202611220400,
   '202611220500_employees_audit_target': m202611220500,
+  '202611220510_students_search_import': m202611220510,
+  '202611220600_classes_attendance': m202611220600,
+  '202611220610_class_session_students': m202611220610,
+  '202611220620_classes_pending_teachers': m202611220620,
 };

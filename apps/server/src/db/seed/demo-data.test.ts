@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-database';
 import { verifyPassword } from '../../platform/auth/password';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-data';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STUDENTS, seedDemoData } from './demo-data';
 
 const { db } = await createTestDatabase();
 
@@ -51,6 +52,40 @@ describe('seedDemoData', () => {
       true,
     );
     expect(consents.some((row) => row.consent_key === 'guardian' && row.login_id === 'student2')).toBe(true);
+  });
+
+  it('puts the demo students on the roll: the two children linked to their accounts and their mother, more not yet connected', async () => {
+    const students = await db
+      .selectFrom('students')
+      .leftJoin('users', 'users.id', 'students.user_id')
+      .select(['students.id', 'students.student_nm', 'students.status', 'users.login_id'])
+      .orderBy('students.student_nm')
+      .execute();
+    expect(students).toHaveLength(DEMO_STUDENTS.length);
+    expect(students.length).toBeGreaterThanOrEqual(8);
+    const byName = Object.fromEntries(students.map((row) => [row.student_nm, row]));
+    expect(byName.최민준?.login_id).toBe('student');
+    expect(byName.최서연?.login_id).toBe('student2');
+    expect(students.filter((row) => row.login_id === null)).toHaveLength(DEMO_STUDENTS.length - 2);
+    expect(new Set(students.map((row) => row.status))).toEqual(new Set(['enrolled', 'paused', 'left']));
+
+    const guardians = await db
+      .selectFrom('student_guardians')
+      .innerJoin('students', 'students.id', 'student_guardians.student_id')
+      .leftJoin('users', 'users.id', 'student_guardians.user_id')
+      .select(['students.student_nm', 'student_guardians.guardian_nm', 'users.login_id'])
+      .execute();
+    expect(guardians).toHaveLength(DEMO_STUDENTS.length);
+    expect(
+      guardians
+        .filter((row) => row.login_id === 'parent')
+        .map((row) => row.student_nm)
+        .sort(),
+    ).toEqual(['최민준', '최서연']);
+    const choseong = await sql<{
+      c: string;
+    }>`select student_nm_choseong as c from students where student_nm = '최민준'`.execute(db);
+    expect(choseong.rows[0]?.c).toBe('ㅊㅁㅈ');
   });
 
   it('leaves a database that already has users alone', async () => {

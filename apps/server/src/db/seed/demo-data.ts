@@ -1,7 +1,10 @@
+import { businessDateOf } from '@academy/domain/format/format.business-date';
+import type { Transaction } from 'kysely';
 import { TERMS_VERSION } from '../../features/account/account.constants';
+import { studentsDb } from '../../features/students/students.db';
 import { hashPassword } from '../../platform/auth/password';
 import { newId } from '../../platform/ids/new-id';
-import type { Database } from '../database';
+import type { Database, DB } from '../database';
 
 /** The password of every demo account (README lists them). */
 export const DEMO_PASSWORD = 'demo1234';
@@ -150,6 +153,130 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         { parent_user_id: parentId, child_user_id: ids.get('student2') as string, relation_type: '어머니' },
       ])
       .execute();
+    await seedDemoStudents(trx, { instId, directorId, parentId, studentIds: ids, now });
   });
   return true;
+}
+
+/**
+ * The academy's student records (원생): 최민준 and 최서연 linked to their accounts with their mother
+ * (the demo parent) as a connected guardian, and more students on the roll, not yet connected, so
+ * the lists, search, birthdays and member list have something to show.
+ */
+export const DEMO_STUDENTS = [
+  {
+    studentNm: '최민준',
+    loginId: 'student',
+    mobileNo: '01055556666',
+    birthdate: '2011-04-09',
+    genderCd: 'M',
+    schoolNm: '한빛중학교',
+    gradeYear: 9,
+  },
+  {
+    studentNm: '최서연',
+    loginId: 'student2',
+    mobileNo: '01066667777',
+    birthdate: '2014-09-17',
+    genderCd: 'F',
+    schoolNm: '한빛초등학교',
+    gradeYear: 6,
+  },
+  {
+    studentNm: '김도윤',
+    birthdate: '2012-01-23',
+    genderCd: 'M',
+    schoolNm: '한빛중학교',
+    gradeYear: 8,
+    guardian: ['김영희', '01070001001', '어머니'],
+  },
+  {
+    studentNm: '이하은',
+    birthdate: '2013-06-02',
+    genderCd: 'F',
+    schoolNm: '새솔중학교',
+    gradeYear: 7,
+    guardian: ['이준호', '01070001002', '아버지'],
+  },
+  {
+    studentNm: '박서준',
+    birthdate: '2010-11-30',
+    genderCd: 'M',
+    schoolNm: '한빛고등학교',
+    gradeYear: 10,
+    guardian: ['박미경', '01070001003', '어머니'],
+  },
+  {
+    studentNm: '정지우',
+    birthdate: '2015-03-14',
+    genderCd: 'F',
+    schoolNm: '한빛초등학교',
+    gradeYear: 5,
+    guardian: ['정수진', '01070001004', '어머니'],
+  },
+  {
+    studentNm: '강민서',
+    birthdate: '2012-08-08',
+    genderCd: 'F',
+    schoolNm: '새솔중학교',
+    gradeYear: 8,
+    guardian: ['강동원', '01070001005', '아버지'],
+    status: 'paused',
+  },
+  {
+    studentNm: '윤시우',
+    birthdate: '2011-12-25',
+    genderCd: 'M',
+    schoolNm: '한빛중학교',
+    gradeYear: 9,
+    guardian: ['윤정숙', '01070001006', '조부모'],
+    status: 'left',
+  },
+] as const;
+
+async function seedDemoStudents(
+  trx: Transaction<DB>,
+  input: { instId: string; directorId: string; parentId: string; studentIds: Map<string, string>; now: Date },
+): Promise<void> {
+  const db = studentsDb(trx);
+  const today = businessDateOf(input.now);
+  for (const student of DEMO_STUDENTS) {
+    const id = newId();
+    const userId = 'loginId' in student ? (input.studentIds.get(student.loginId) ?? null) : null;
+    const status = 'status' in student ? student.status : 'enrolled';
+    await db
+      .insertInto('students')
+      .values({
+        inst_id: input.instId,
+        id,
+        user_id: userId,
+        student_nm: student.studentNm,
+        birthdate: student.birthdate,
+        gender_cd: student.genderCd,
+        school_nm: student.schoolNm,
+        grade_year: student.gradeYear,
+        mobile_no: 'mobileNo' in student ? student.mobileNo : null,
+        status,
+        status_since: today,
+        created_by: input.directorId,
+        created_at: input.now,
+        updated_at: input.now,
+      })
+      .execute();
+    const [guardianNm, mobileNo, relationType] =
+      'guardian' in student ? student.guardian : (['최학부모', '01044445555', '어머니'] as const);
+    await db
+      .insertInto('student_guardians')
+      .values({
+        inst_id: input.instId,
+        id: newId(),
+        student_id: id,
+        guardian_nm: guardianNm,
+        mobile_no: mobileNo,
+        relation_type: relationType,
+        user_id: 'guardian' in student ? null : input.parentId,
+        created_at: input.now,
+      })
+      .execute();
+  }
 }

@@ -166,6 +166,216 @@ export const errorCatalog = {
     message:
       '원장으로 운영 중인 학원이 있어 탈퇴할 수 없습니다. 학원을 다른 원장에게 넘기거나 폐원한 뒤 다시 시도해 주세요.',
   },
+  // 학원과 연결 (features/institute)
+  INST_LEAVE_DIRECTOR: {
+    status: 409,
+    message: '원장은 학원을 나갈 수 없습니다. 학원을 다른 원장에게 넘긴 뒤 다시 시도해 주세요.',
+  },
+  ALREADY_MEMBER: { status: 409, message: '이미 이 학원에 연결되어 있습니다. 내 학원 목록에서 확인해 주세요.' },
+  INVITE_NOT_FOUND: { status: 404, message: '초대 코드를 찾을 수 없습니다. 받은 코드를 다시 확인해 주세요.' },
+  INVITE_EXPIRED: {
+    status: 410,
+    message: '유효 기간이 지난 초대 코드입니다. 학원에 새 초대 코드를 요청해 주세요.',
+  },
+  INVITE_REVOKED: { status: 410, message: '학원에서 취소한 초대 코드입니다. 학원에 새 초대 코드를 요청해 주세요.' },
+  INVITE_USED: { status: 409, message: '이미 사용된 초대 코드입니다. 학원에 새 초대 코드를 요청해 주세요.' },
+  INVITE_STUDENT_LINKED: {
+    status: 409,
+    message: '이 원생은 이미 다른 계정과 연결되어 있습니다. 학원에 문의해 주세요.',
+  },
+  JOIN_REQUEST_PENDING: { status: 409, message: '이미 가입 요청을 보냈습니다. 학원의 승인을 기다려 주세요.' },
+  JOIN_REQUEST_DECIDED: { status: 409, message: '이미 처리된 가입 요청입니다. 목록을 새로고침해 주세요.' },
+  // 직원과 권한 (features/employees)
+  EMPLOYEE_DIRECTOR_LOCKED: {
+    status: 403,
+    message: '원장의 역할, 재직 상태와 권한은 바꿀 수 없습니다.',
+  },
+  EMPLOYEE_SELF_CHANGE: {
+    status: 403,
+    message: '본인의 역할이나 재직 상태는 직접 바꿀 수 없습니다. 원장에게 요청해 주세요.',
+  },
+  PERMISSION_SELF_CHANGE: {
+    status: 403,
+    message: '본인의 권한은 직접 바꿀 수 없습니다. 원장에게 요청해 주세요.',
+  },
+  EMPLOYEE_ENDED: {
+    status: 409,
+    message: '이미 퇴사 처리된 직원입니다. 다시 함께하려면 새로 초대해 주세요.',
+  },
+  EMPLOYEE_SAME_ROLE: { status: 400, message: '지금과 같은 역할입니다. 바꿀 역할을 선택해 주세요.' },
+  EMPLOYEE_ALREADY_STAFF: {
+    status: 409,
+    message: '이미 이 학원에서 일하고 있는 직원의 휴대폰 번호입니다. 직원 목록에서 확인해 주세요.',
+  },
+  EMPLOYEE_ALREADY_INVITED: {
+    status: 409,
+    message: '이 휴대폰 번호로 보낸 초대가 아직 유효합니다. 초대 코드 목록에서 확인해 주세요.',
+  },
+  INVITE_NOT_USABLE: {
+    status: 409,
+    message: '이미 사용되었거나 취소 또는 만료된 초대입니다. 새로 초대해 주세요.',
+  },
+  INVITE_NO_RECIPIENT: {
+    status: 400,
+    message: '초대받을 분의 휴대폰 번호가 없습니다. 직원 등록에서 휴대폰 번호와 함께 다시 초대해 주세요.',
+  },
+  // 원생과 학부모 (features/students)
+  STUDENT_NOT_FOUND: {
+    status: 404,
+    message: '원생을 찾을 수 없습니다. 원생 목록을 새로고침한 뒤 다시 시도해 주세요.',
+  },
+  GUARDIAN_NOT_FOUND: {
+    status: 404,
+    message: '보호자를 찾을 수 없습니다. 원생 정보를 새로고침한 뒤 다시 시도해 주세요.',
+  },
+  MEMO_NOT_FOUND: { status: 404, message: '메모를 찾을 수 없습니다. 메모 목록을 새로고침한 뒤 다시 시도해 주세요.' },
+  CLASS_NOT_FOUND: {
+    status: 400,
+    message: '선택한 반을 찾을 수 없습니다. 반 목록을 새로고침한 뒤 다시 선택해 주세요.',
+  },
+  STUDENT_STATUS_CONFLICT: { status: 409, message: '지금 상태에서는 이 상태로 바꿀 수 없습니다.' },
+  GUARDIAN_DUPLICATE: {
+    status: 409,
+    message: '같은 휴대폰 번호의 보호자가 이미 등록되어 있습니다. 보호자 목록을 확인해 주세요.',
+  },
+  GUARDIANS_FULL: { status: 409, message: '보호자는 한 원생에 최대 4명까지 등록할 수 있습니다.' },
+  GUARDIAN_ALREADY_CONNECTED: {
+    status: 409,
+    message: '이미 계정이 연결된 보호자입니다. 다시 초대하려면 먼저 연결을 해제해 주세요.',
+  },
+  GUARDIAN_NOT_CONNECTED: { status: 409, message: '계정이 연결되지 않은 보호자입니다.' },
+  STUDENT_ALREADY_CONNECTED: {
+    status: 409,
+    message: '이미 계정이 연결된 원생입니다. 다시 초대하려면 먼저 연결을 해제해 주세요.',
+  },
+  STUDENT_NOT_CONNECTED: { status: 409, message: '계정이 연결되지 않은 원생입니다.' },
+  STUDENT_NO_MOBILE: {
+    status: 400,
+    message: '원생의 휴대폰 번호가 없어 초대를 보낼 수 없습니다. 먼저 휴대폰 번호를 등록해 주세요.',
+  },
+  BATCH_FILE_REQUIRED: { status: 400, message: '엑셀 파일을 선택해 주세요.' },
+  BATCH_FILE_TYPE: {
+    status: 415,
+    message: '엑셀(.xlsx) 파일만 올릴 수 있습니다. 원생 일괄 등록 양식을 내려받아 작성한 파일을 올려 주세요.',
+  },
+  BATCH_FILE_EMPTY: {
+    status: 400,
+    message: '등록할 원생이 없습니다. 양식의 두 번째 줄부터 원생 정보를 입력해 주세요.',
+  },
+  BATCH_FILE_TOO_LARGE: { status: 413, message: '파일이 너무 큽니다. 10MB 이하의 파일을 올려 주세요.' },
+  BATCH_FILE_UNREADABLE: {
+    status: 400,
+    message: '파일을 읽을 수 없습니다. 엑셀에서 .xlsx 형식으로 다시 저장한 뒤 올려 주세요.',
+  },
+  BATCH_BAD_HEADERS: {
+    status: 400,
+    message: '양식의 열 이름이 바뀌었습니다. 양식을 다시 내려받아 작성해 주세요.',
+  },
+  BATCH_TOO_MANY_ROWS: {
+    status: 400,
+    message: '한 번에 5,000명까지 등록할 수 있습니다. 파일을 나누어 올려 주세요.',
+  },
+  BATCH_PREVIEW_EXPIRED: {
+    status: 410,
+    message: '미리보기 시간이 지났거나 이미 등록한 파일입니다. 파일을 다시 올려 주세요.',
+  },
+  BATCH_NOTHING_TO_IMPORT: {
+    status: 400,
+    message: '등록할 수 있는 행이 없습니다. 오류를 고친 뒤 파일을 다시 올려 주세요.',
+  },
+  // 출결 (features/attendance, features/desk)
+  ATTENDANCE_CLASS_NOT_FOUND: {
+    status: 404,
+    message: '반을 찾을 수 없습니다. 반 목록을 새로고침한 뒤 다시 선택해 주세요.',
+  },
+  ATTENDANCE_NO_SESSION: {
+    status: 400,
+    message: '이 날은 수업이 없는 날입니다. 수업이 있는 날짜를 선택해 주세요.',
+  },
+  ATTENDANCE_FUTURE_DATE: {
+    status: 400,
+    message: '아직 오지 않은 날의 출결은 입력할 수 없습니다. 오늘이나 지난 날짜를 선택해 주세요.',
+  },
+  ATTENDANCE_STUDENT_NOT_IN_CLASS: {
+    status: 400,
+    message: '이 날 수업에 등록되지 않은 원생이 들어 있습니다. 출석부를 새로고침한 뒤 다시 저장해 주세요.',
+  },
+  DESK_LOCKED: {
+    status: 401,
+    message: '출결 데스크가 잠겨 있습니다. 선생님께 잠금 해제를 요청해 주세요.',
+  },
+  DESK_PIN_UNKNOWN: { status: 404, message: '등록되지 않은 번호입니다. 다시 입력해 주세요.' },
+  DESK_NOT_CHECKED_IN: {
+    status: 409,
+    message: '아직 등원하지 않았습니다. 먼저 등원한 뒤 외출해 주세요.',
+  },
+  DESK_NO_PASSWORD: {
+    status: 400,
+    message:
+      '비밀번호가 없는 계정으로는 출결 데스크를 열 수 없습니다. 비밀번호로 로그인하는 직원 계정으로 열어 주세요.',
+  },
+  DESK_NOT_A_STUDENT: {
+    status: 404,
+    message: '이 학원에 등록된 원생 정보가 없습니다. 학원에 문의해 주세요.',
+  },
+  // 반과 일정 (features/classes, features/schedule)
+  CLASS_CLOSED: { status: 409, message: '폐강한 반입니다. 폐강한 반의 정보와 일정은 바꿀 수 없습니다.' },
+  CLASS_FULL: { status: 409, message: '정원이 모두 찼습니다. 정원을 늘린 뒤 다시 등록해 주세요.' },
+  CLASS_ALREADY_ENROLLED: { status: 409, message: '이미 이 반에 등록된 원생입니다. 수강 기간을 확인해 주세요.' },
+  CLASS_ROOM_CONFLICT: {
+    status: 409,
+    message: '다른 반이 같은 시간에 같은 강의실을 쓰고 있습니다. 강의실이나 시간을 바꿔 주세요.',
+  },
+  CLASS_TEACHER_NOT_FOUND: {
+    status: 400,
+    message: '선택한 강사를 찾을 수 없습니다. 강사 목록을 새로고침한 뒤 다시 선택해 주세요.',
+  },
+  TUITION_NOT_FOUND: {
+    status: 400,
+    message: '선택한 수강료를 찾을 수 없습니다. 수강료 목록을 새로고침한 뒤 다시 선택해 주세요.',
+  },
+  CLASS_IMAGE_NOT_FOUND: { status: 400, message: '올린 이미지를 찾을 수 없습니다. 이미지를 다시 올려 주세요.' },
+  CLASS_IMAGE_REQUIRED: { status: 400, message: '올릴 이미지 파일을 선택해 주세요.' },
+  CLASS_IMAGE_TYPE: {
+    status: 415,
+    message: '이미지 파일(jpg, jpeg, png, heif, heic)만 올릴 수 있습니다. 다른 파일을 선택해 주세요.',
+  },
+  CLASS_IMAGE_TOO_LARGE: { status: 413, message: '이미지가 너무 큽니다. 10MB 이하의 이미지를 올려 주세요.' },
+  ENROL_STUDENT_NOT_FOUND: {
+    status: 400,
+    message: '선택한 원생을 찾을 수 없습니다. 원생 목록을 새로고침한 뒤 다시 선택해 주세요.',
+  },
+  ENROL_STUDENT_LEFT: { status: 409, message: '퇴원한 원생은 반에 등록할 수 없습니다.' },
+  ENROL_OUTSIDE_CLASS: {
+    status: 400,
+    message: '수강 시작일이 반의 수업 기간 밖입니다. 수업 기간 안의 날짜를 선택해 주세요.',
+  },
+  ENROLMENT_NOT_FOUND: {
+    status: 404,
+    message: '수강 정보를 찾을 수 없습니다. 수강생 목록을 새로고침한 뒤 다시 시도해 주세요.',
+  },
+  SESSION_NOT_FOUND: { status: 404, message: '수업 일정을 찾을 수 없습니다. 일정을 새로고침한 뒤 다시 시도해 주세요.' },
+  SESSION_NOT_REGULAR_DAY: {
+    status: 400,
+    message: '이 날은 이 반의 정규 수업일이 아닙니다. 수업 요일과 기간을 확인해 주세요.',
+  },
+  SESSION_ALREADY_CHANGED: {
+    status: 409,
+    message: '이미 휴강하거나 일정을 바꾼 수업일입니다. 먼저 기존 변경을 취소해 주세요.',
+  },
+  MAKEUP_STUDENT_NOT_ENROLLED: {
+    status: 400,
+    message: '이 반에 등록되지 않은 원생이 있습니다. 보강할 원생을 다시 선택해 주세요.',
+  },
+  ABSENCE_NOT_FOUND: {
+    status: 400,
+    message: '선택한 결석 기록을 찾을 수 없습니다. 결석 목록을 새로고침한 뒤 다시 선택해 주세요.',
+  },
+  ABSENCE_ALREADY_MADE_UP: { status: 409, message: '이미 보강을 잡은 결석입니다. 다른 결석을 선택해 주세요.' },
+  SESSION_HAS_ATTENDANCE: {
+    status: 409,
+    message: '출결이 기록된 보강은 취소할 수 없습니다. 출결 기록을 먼저 정리해 주세요.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

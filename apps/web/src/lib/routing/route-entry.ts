@@ -58,6 +58,8 @@ export type RouteEntry = {
   background?: 'white';
   /** The route only forwards to this address. */
   redirectTo?: string;
+  /** Only for a signed-in user: a visitor is sent to `/loginMainTF?next=<this path>` first. */
+  requiresSignIn?: boolean;
 };
 
 type SegmentPattern = { param: string; prefix: string; suffix: string };

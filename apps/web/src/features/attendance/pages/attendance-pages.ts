@@ -1,8 +1,17 @@
 import type { AreaPages } from '../../../lib/routing/area-pages';
+import { AttendanceClassListPage } from './attendance-class-list-page';
+import { AttendanceDeskMainPage } from './attendance-desk-main-page';
+import { AttendanceHistoryPage } from './attendance-history-page';
+import { InstAttendancePage } from './inst-attendance-page';
 
 /**
  * The attendance area's screens (출결), by route id (see app/route-map.ts); this module is the area's
- * lazily loaded chunk. A route whose id is not listed shows the shared '준비 중' page with its title
- * until its issue adds the screen here under that id.
+ * lazily loaded chunk. /pinChangeResult belongs to the mypage area's route map and is exported from
+ * mypage-pages.ts (its page lives here, with the desk numbers).
  */
-export const pages: AreaPages = {};
+export const pages: AreaPages = {
+  AttendanceClassList: AttendanceClassListPage,
+  AttendanceHistory: AttendanceHistoryPage,
+  attendanceDeskMain: AttendanceDeskMainPage,
+  instAttendance: InstAttendancePage,
+};

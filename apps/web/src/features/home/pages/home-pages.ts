@@ -1,8 +1,11 @@
 import type { AreaPages } from '../../../lib/routing/area-pages';
+import { MainPage } from './main-page';
 
 /**
  * The home area's screens (홈), by route id (see app/route-map.ts); this module is the area's
  * lazily loaded chunk. A route whose id is not listed shows the shared '준비 중' page with its title
  * until its issue adds the screen here under that id.
  */
-export const pages: AreaPages = {};
+export const pages: AreaPages = {
+  mainTF: MainPage,
+};

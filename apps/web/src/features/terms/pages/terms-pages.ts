@@ -1,8 +1,17 @@
 import type { AreaPages } from '../../../lib/routing/area-pages';
+import { termsPage } from './terms-page';
 
 /**
  * The terms area's screens (약관), by route id (see app/route-map.ts); this module is the area's
- * lazily loaded chunk. A route whose id is not listed shows the shared '준비 중' page with its title
- * until its issue adds the screen here under that id.
+ * lazily loaded chunk. Each shows its document from terms.texts.ts with the terms version.
  */
-export const pages: AreaPages = {};
+export const pages: AreaPages = {
+  AgreeTermsOfPres: termsPage('AgreeTermsOfPres'),
+  AgreeTermsOfPay: termsPage('AgreeTermsOfPay'),
+  AgreeOfElecFinance: termsPage('AgreeOfElecFinance'),
+  AgreeOfPersonalInfo: termsPage('AgreeOfPersonalInfo'),
+  AgreeOfProvision: termsPage('AgreeOfProvision'),
+  PrivacyPolicy: termsPage('PrivacyPolicy'),
+  ServiceTerms: termsPage('ServiceTerms'),
+  MarketingConsent: termsPage('MarketingConsent'),
+};

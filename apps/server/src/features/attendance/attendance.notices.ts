@@ -1,0 +1,84 @@
+import { alimTalkText, type ParentNotice } from '@academy/domain/attendance/attendance.rules';
+import type { Executor } from '../../db/database';
+import type { OutgoingMessage } from '../../platform/adapters/messaging/messaging';
+import type { AppContext } from '../../platform/context';
+import { notify } from '../../platform/notifications/notify';
+import { guardiansOf } from './attendance.queries';
+
+/**
+ * Telling parents (check-in, check-out, absence): an in-app notification for every guardian with
+ * an account, written in the caller's transaction, and an AlimTalk (purpose 'attendance') for every
+ * distinct guardian mobile number, sent once the transaction has committed. Attendance notices are
+ * informational, so they go out whatever the marketing consent and at any hour.
+ */
+
+export const PRODUCT_SHORT_NAME = '학원ON';
+/** AlimTalk template codes of the three notices (registered with the provider for the real channel). */
+export const ALIMTALK_TEMPLATES: Record<string, string> = {
+  'attendance-check-in': 'ATTEND_CHECK_IN',
+  'attendance-check-out': 'ATTEND_CHECK_OUT',
+  'attendance-absent': 'ATTEND_ABSENT',
+};
+
+export type StudentNotice = { studentId: string; notice: ParentNotice };
+
+/** Where a notice opens in the web app: the child's attendance history. */
+export const historyLink = (studentId: string) => `/v3/AttendanceHistory?studentId=${studentId}`;
+
+/**
+ * Writes the in-app notifications (one insert for all of them) and answers the messages to send
+ * after commit. Two statements whatever the number of notices.
+ */
+export async function recordParentNotices(
+  db: Executor,
+  instId: string,
+  notices: readonly StudentNotice[],
+  now: Date,
+): Promise<{ notified: number; messages: OutgoingMessage[] }> {
+  if (notices.length === 0) return { notified: 0, messages: [] };
+  const guardians = await guardiansOf(
+    db,
+    instId,
+    notices.map((entry) => entry.studentId),
+  );
+  const inApp = [];
+  const messages: OutgoingMessage[] = [];
+  for (const { studentId, notice } of notices) {
+    const mine = guardians.filter((guardian) => guardian.student_id === studentId);
+    for (const userId of new Set(mine.flatMap((guardian) => (guardian.user_id ? [guardian.user_id] : [])))) {
+      inApp.push({
+        userId,
+        instId,
+        type: notice.type,
+        title: notice.title,
+        body: notice.body,
+        link: historyLink(studentId),
+        now,
+      });
+    }
+    for (const mobileNo of new Set(mine.flatMap((guardian) => (guardian.mobile_no ? [guardian.mobile_no] : [])))) {
+      messages.push({
+        channel: 'alimtalk',
+        recipient: mobileNo,
+        body: alimTalkText(PRODUCT_SHORT_NAME, notice),
+        templateCode: ALIMTALK_TEMPLATES[notice.type],
+        purpose: 'attendance',
+        instId,
+      });
+    }
+  }
+  await notify(db, inApp);
+  return { notified: inApp.length, messages };
+}
+
+/**
+ * Sends the AlimTalk messages (after commit). A message that fails does not undo the attendance
+ * already saved: it is logged and the others still go out. Answers how many were accepted.
+ */
+export async function sendParentMessages(ctx: AppContext, messages: readonly OutgoingMessage[]): Promise<number> {
+  const results = await Promise.allSettled(messages.map((message) => ctx.adapters.messaging.send(message)));
+  for (const result of results) {
+    if (result.status === 'rejected') console.error('[attendance] AlimTalk not sent', result.reason);
+  }
+  return results.filter((result) => result.status === 'fulfilled').length;
+}

@@ -1,0 +1,444 @@
+import type { AttendanceSource, AttendanceStatus } from '@academy/domain/attendance/attendance.rules';
+import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
+import { ofInst } from '../../platform/tenancy/of-inst';
+import { enrolmentCovers, type SessionRow, sessionsOn } from './attendance.sessions';
+
+/**
+ * Typed queries of the attendance area. Each takes the institute and filters every tenant table by
+ * it (ofInst); each runs as one SQL statement whatever the number of students, so a sheet of 40
+ * costs what a sheet of 5 does.
+ */
+
+// ── one class on one day ─────────────────────────────────────────────────────
+
+/** The sessions of one class on a date (regular first), and the exception that removed a regular day. */
+export async function classDay(db: Executor, instId: string, classId: string, date: IsoDate) {
+  const { rows } = await sql<SessionRow & { cancel_kind: string | null; cancel_reason: string | null }>`
+    select s.kind, s.start_time, s.end_time, s.room, s.session_id, s.inst_id, s.class_id,
+           null as cancel_kind, null as cancel_reason
+      from (${sessionsOn(date, { instId, classId })}) s
+    union all
+    select null, null, null, null, null, x.inst_id, x.class_id, x.kind, x.reason
+      from class_sessions x
+     where ${ofInst(instId, 'x')} and x.class_id = ${classId}
+       and x.kind in ('cancel', 'reschedule') and x.original_date = ${date}::date
+  `.execute(db);
+  const sessions = rows
+    .filter((row) => row.kind !== null)
+    .sort(
+      (a, b) => Number(b.kind === 'regular') - Number(a.kind === 'regular') || a.start_time.localeCompare(b.start_time),
+    );
+  const cancelled = rows.find((row) => row.cancel_kind !== null);
+  return {
+    session: sessions[0] ?? null,
+    cancelled: cancelled ? { kind: cancelled.cancel_kind as string, reason: cancelled.cancel_reason } : null,
+  };
+}
+
+export type SheetRosterRow = {
+  student_id: string;
+  student_nm: string;
+  status: AttendanceStatus | null;
+  memo: string | null;
+  source: AttendanceSource | null;
+  marked_at: Date | null;
+  check_in_at: Date | null;
+  check_out_at: Date | null;
+  /** On a makeup day: the absence the student makes up (class_session_students.absence_id). */
+  absence_id: string | null;
+};
+
+/**
+ * The students of a class's day, with their row and their first check-in and last check-out of the
+ * day at the front desk: on a regular (or moved) day those enrolled that day (an enrolment covers
+ * it) and still on the roll; on a makeup day the students chosen for the makeup session. Students
+ * with a row for that day already are always listed.
+ */
+export async function sheetRoster(
+  db: Executor,
+  instId: string,
+  classId: string,
+  date: IsoDate,
+  makeupSessionId: string | null = null,
+) {
+  const members = makeupSessionId
+    ? sql`select m.student_id, m.absence_id from class_session_students m
+           where ${ofInst(instId, 'm')} and m.session_id = ${makeupSessionId}`
+    : sql`select cs.student_id, null::uuid as absence_id from class_students cs
+           where ${ofInst(instId, 'cs')} and cs.class_id = ${classId} and ${enrolmentCovers(date)}`;
+  const { rows } = await sql<SheetRosterRow>`
+    with members as (${members}),
+    marked as (
+      select a.* from attendance a
+       where ${ofInst(instId, 'a')} and a.class_id = ${classId} and a.attend_date = ${date}::date
+    ),
+    roster as (
+      select student_id, max(absence_id::text)::uuid as absence_id from (
+        select m.student_id, m.absence_id from members m
+          join students st on st.inst_id = ${instId} and st.id = m.student_id
+         where st.status = 'enrolled'
+        union all
+        select k.student_id, null from marked k
+      ) u group by student_id
+    )
+    select s.id as student_id, s.student_nm, a.status, a.memo, a.source, a.marked_at, r.absence_id,
+           (select min(v.check_in_at) from desk_visits v
+             where v.inst_id = s.inst_id and v.student_id = s.id and v.business_date = ${date}::date) as check_in_at,
+           (select case when bool_or(v.check_out_at is null) then null else max(v.check_out_at) end
+              from desk_visits v
+             where v.inst_id = s.inst_id and v.student_id = s.id and v.business_date = ${date}::date) as check_out_at
+      from roster r
+      join students s on s.inst_id = ${instId} and s.id = r.student_id
+      left join marked a on a.student_id = s.id
+     where ${ofInst(instId, 's')}
+     order by s.student_nm, s.id`.execute(db);
+  return rows;
+}
+
+export type SheetWrite = {
+  studentId: string;
+  status: AttendanceStatus;
+  memo: string | null;
+  /** On a makeup day: the makeup session and the absence it makes up. */
+  makeupSessionId?: string | null;
+  makeupForId?: string | null;
+};
+
+/**
+ * The whole sheet in one statement: an insert of every row that updates the existing ones
+ * (the unique index inst/class/date/student), but only where the status or memo changes, so rows
+ * the kiosk wrote and the teacher left alone keep their source. Answers the rows written.
+ */
+export async function upsertSheet(
+  db: Executor,
+  instId: string,
+  classId: string,
+  date: IsoDate,
+  rows: readonly SheetWrite[],
+  by: { userId: string; now: Date; newId: () => string },
+) {
+  if (rows.length === 0) return [];
+  return db
+    .insertInto('attendance')
+    .values(
+      rows.map((row) => ({
+        inst_id: instId,
+        id: by.newId(),
+        class_id: classId,
+        student_id: row.studentId,
+        attend_date: date,
+        status: row.status,
+        memo: row.memo,
+        source: 'teacher' as const,
+        makeup_session_id: row.makeupSessionId ?? null,
+        makeup_for_id: row.makeupForId ?? null,
+        marked_by: by.userId,
+        marked_at: by.now,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['inst_id', 'class_id', 'attend_date', 'student_id'])
+        .doUpdateSet((eb) => ({
+          status: eb.ref('excluded.status'),
+          memo: eb.ref('excluded.memo'),
+          source: eb.ref('excluded.source'),
+          marked_by: eb.ref('excluded.marked_by'),
+          marked_at: eb.ref('excluded.marked_at'),
+        }))
+        .where(sql<boolean>`(attendance.status, attendance.memo) is distinct from (excluded.status, excluded.memo)`),
+    )
+    .returning(['attendance.student_id', 'attendance.status'])
+    .execute();
+}
+
+// ── parents ──────────────────────────────────────────────────────────────────
+
+/** The guardians of some students: their accounts (in-app) and mobile numbers (AlimTalk). */
+export async function guardiansOf(db: Executor, instId: string, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .selectFrom('student_guardians')
+    .select(['student_guardians.student_id', 'student_guardians.user_id', 'student_guardians.mobile_no'])
+    .where(ofInst(instId, 'student_guardians'))
+    .where('student_guardians.student_id', 'in', [...new Set(studentIds)])
+    .execute();
+}
+
+// ── the classes of a day ─────────────────────────────────────────────────────
+
+export type ClassDayRow = {
+  class_id: string;
+  class_nm: string;
+  kind: SessionRow['kind'];
+  start_time: string;
+  end_time: string;
+  room: string | null;
+  teacher_nms: string[];
+  enrolled: number;
+  present: number;
+  late: number;
+  absent: number;
+  early_leave: number;
+  makeup: number;
+};
+
+/**
+ * Every class meeting on a date (one row per class: its regular session, else its earliest other),
+ * optionally only those a teacher teaches, with the teachers' names, the enrolled count and the
+ * day's status counts.
+ */
+export async function classesOfDay(
+  db: Executor,
+  instId: string,
+  date: IsoDate,
+  options: { teacherUserId?: string } = {},
+) {
+  const onlyTeacher = options.teacherUserId
+    ? sql`and exists (select 1 from class_teachers t
+                       where t.inst_id = c.inst_id and t.class_id = c.id and t.user_id = ${options.teacherUserId})`
+    : sql``;
+  const { rows } = await sql<ClassDayRow>`
+    with day as (
+      select distinct on (s.class_id) s.*
+        from (${sessionsOn(date, { instId })}) s
+       order by s.class_id, (s.kind = 'regular') desc, s.start_time
+    ),
+    roster as (
+      select distinct cs.class_id, cs.student_id
+        from class_students cs
+        join students st on st.inst_id = cs.inst_id and st.id = cs.student_id
+       where ${ofInst(instId, 'cs')} and ${enrolmentCovers(date)} and st.status = 'enrolled'
+    ),
+    marks as (
+      select a.class_id,
+             count(*) filter (where a.status = 'PRESENT')::int as present,
+             count(*) filter (where a.status = 'LATE')::int as late,
+             count(*) filter (where a.status = 'ABSENT')::int as absent,
+             count(*) filter (where a.status = 'EARLY_LEAVE')::int as early_leave,
+             count(*) filter (where a.status = 'MAKEUP')::int as makeup
+        from attendance a
+       where ${ofInst(instId, 'a')} and a.attend_date = ${date}::date
+       group by a.class_id
+    )
+    select c.id as class_id, c.class_nm, d.kind, d.start_time, d.end_time, d.room,
+           array(select u.user_nm from class_teachers t join users u on u.id = t.user_id
+                  where t.inst_id = c.inst_id and t.class_id = c.id
+                  order by t.is_main desc, u.user_nm) as teacher_nms,
+           case when d.kind = 'makeup'
+                then (select count(*) from class_session_students m
+                       where m.inst_id = d.inst_id and m.session_id = d.session_id)
+                else (select count(*) from roster r where r.class_id = c.id) end::int as enrolled,
+           coalesce(m.present, 0) as present, coalesce(m.late, 0) as late, coalesce(m.absent, 0) as absent,
+           coalesce(m.early_leave, 0) as early_leave, coalesce(m.makeup, 0) as makeup
+      from day d
+      join classes c on c.inst_id = d.inst_id and c.id = d.class_id
+      left join marks m on m.class_id = c.id
+     where ${ofInst(instId, 'c')} ${onlyTeacher}
+     order by d.start_time, c.class_nm, c.id`.execute(db);
+  return rows;
+}
+
+// ── the front desk's day ─────────────────────────────────────────────────────
+
+export type VisitRow = {
+  id: string;
+  student_id: string;
+  student_nm: string;
+  business_date: string;
+  check_in_at: Date;
+  check_out_at: Date | null;
+  breaks: { outAt: string; backAt: string | null }[];
+};
+
+/** Desk visits between two business dates (inclusive), with their breaks, for some or all students. */
+export async function visitsBetween(
+  db: Executor,
+  instId: string,
+  from: IsoDate,
+  to: IsoDate,
+  options: { studentId?: string } = {},
+) {
+  const byStudent = options.studentId ? sql`and v.student_id = ${options.studentId}` : sql``;
+  const { rows } = await sql<VisitRow>`
+    select v.id, v.student_id, s.student_nm, v.business_date, v.check_in_at, v.check_out_at,
+           coalesce((select json_agg(json_build_object('outAt', b.out_at, 'backAt', b.back_at) order by b.out_at)
+                       from desk_breaks b where b.inst_id = v.inst_id and b.visit_id = v.id), '[]'::json) as breaks
+      from desk_visits v
+      join students s on s.inst_id = v.inst_id and s.id = v.student_id
+     where ${ofInst(instId, 'v')} and v.business_date between ${from}::date and ${to}::date ${byStudent}
+     order by v.check_in_at`.execute(db);
+  return rows;
+}
+
+// ── histories ────────────────────────────────────────────────────────────────
+
+export type StudentMarkRow = {
+  attend_date: string;
+  class_id: string;
+  class_nm: string;
+  status: AttendanceStatus;
+  memo: string | null;
+  source: AttendanceSource;
+};
+
+/** A student's rows between two dates, with the class names. */
+export async function studentMarks(db: Executor, instId: string, studentId: string, from: IsoDate, to: IsoDate) {
+  return db
+    .selectFrom('attendance')
+    .innerJoin('classes', (join) =>
+      join.onRef('classes.inst_id', '=', 'attendance.inst_id').onRef('classes.id', '=', 'attendance.class_id'),
+    )
+    .select([
+      'attendance.attend_date',
+      'attendance.class_id',
+      'classes.class_nm',
+      'attendance.status',
+      'attendance.memo',
+      'attendance.source',
+    ])
+    .where(ofInst(instId, 'attendance'))
+    .where('attendance.student_id', '=', studentId)
+    .where('attendance.attend_date', '>=', from)
+    .where('attendance.attend_date', '<=', to)
+    .orderBy('attendance.attend_date')
+    .orderBy('classes.class_nm')
+    .execute() as Promise<StudentMarkRow[]>;
+}
+
+export type ClassCalendarRow = {
+  lec_start_dt: string;
+  lec_end_dt: string | null;
+  /** The Seoul date a closed class closed on. */
+  closed_on: string | null;
+  slots: { weekday: number; start: string; end: string; room: string | null }[];
+  exceptions: {
+    id: string;
+    kind: 'cancel' | 'reschedule' | 'makeup';
+    originalDate: string | null;
+    date: string | null;
+    start: string | null;
+    end: string | null;
+    room: string | null;
+    reason: string | null;
+  }[];
+};
+
+/** A class's period, weekly slots and the exceptions touching a range of dates (for the schedule rule). */
+export async function classCalendar(db: Executor, instId: string, classId: string, from: IsoDate, to: IsoDate) {
+  const { rows } = await sql<ClassCalendarRow>`
+    select c.lec_start_dt, c.lec_end_dt,
+           case when c.status = 'closed' then (c.closed_at at time zone 'Asia/Seoul')::date::text end as closed_on,
+           coalesce((select json_agg(json_build_object('weekday', l.weekday, 'start', l.start_time::text,
+                                                      'end', l.end_time::text, 'room', l.room))
+                       from class_lectures l where l.inst_id = c.inst_id and l.class_id = c.id), '[]'::json) as slots,
+           coalesce((select json_agg(json_build_object('id', x.id, 'kind', x.kind,
+                                                      'originalDate', x.original_date, 'date', x.session_date,
+                                                      'start', x.start_time::text, 'end', x.end_time::text,
+                                                      'room', x.room, 'reason', x.reason))
+                       from class_sessions x
+                      where x.inst_id = c.inst_id and x.class_id = c.id
+                        and (x.original_date between ${from}::date and ${to}::date
+                             or x.session_date between ${from}::date and ${to}::date)), '[]'::json) as exceptions
+      from classes c
+     where ${ofInst(instId, 'c')} and c.id = ${classId}`.execute(db);
+  return rows[0];
+}
+
+export type ClassMonthRow = {
+  student_id: string;
+  student_nm: string;
+  attend_date: string | null;
+  status: AttendanceStatus | null;
+};
+
+/** The students enrolled at some point of a range, with their rows in it (one line per row, or one empty line). */
+export async function classMarks(db: Executor, instId: string, classId: string, from: IsoDate, to: IsoDate) {
+  const { rows } = await sql<ClassMonthRow>`
+    with roster as (
+      select distinct cs.student_id
+        from class_students cs
+       where ${ofInst(instId, 'cs')} and cs.class_id = ${classId}
+         and cs.start_date <= ${to}::date and (cs.end_date is null or cs.end_date >= ${from}::date)
+      union
+      select a.student_id from attendance a
+       where ${ofInst(instId, 'a')} and a.class_id = ${classId} and a.attend_date between ${from}::date and ${to}::date
+    )
+    select s.id as student_id, s.student_nm, a.attend_date::text as attend_date, a.status
+      from roster r
+      join students s on s.inst_id = ${instId} and s.id = r.student_id
+      left join attendance a on a.inst_id = s.inst_id and a.class_id = ${classId} and a.student_id = s.id
+                            and a.attend_date between ${from}::date and ${to}::date
+     where ${ofInst(instId, 's')}
+     order by s.student_nm, s.id, a.attend_date`.execute(db);
+  return rows;
+}
+
+// ── what the member may look at ──────────────────────────────────────────────
+
+/** Open classes of the academy, or those a teacher teaches. */
+export async function classesFor(db: Executor, instId: string, teacherUserId: string | null) {
+  let query = db
+    .selectFrom('classes')
+    .select(['classes.id', 'classes.class_nm'])
+    .where(ofInst(instId, 'classes'))
+    .where('classes.status', '=', 'open');
+  if (teacherUserId) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('class_teachers')
+          .select(sql`1`.as('one'))
+          .where(ofInst(instId, 'class_teachers'))
+          .whereRef('class_teachers.class_id', '=', 'classes.id')
+          .where('class_teachers.user_id', '=', teacherUserId),
+      ),
+    );
+  }
+  return query.orderBy('classes.class_nm').orderBy('classes.id').execute();
+}
+
+export type StudentPick = 'all' | { teacherUserId: string } | { guardianUserId: string } | { selfUserId: string };
+
+/** The students a member may open the history of. */
+export async function studentsFor(db: Executor, instId: string, pick: StudentPick) {
+  let query = db
+    .selectFrom('students')
+    .select(['students.id', 'students.student_nm'])
+    .where(ofInst(instId, 'students'));
+  if (pick === 'all') {
+    query = query.where('students.status', '<>', 'left');
+  } else if ('teacherUserId' in pick) {
+    query = query.where('students.status', '<>', 'left').where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('class_students')
+          .innerJoin('class_teachers', (join) =>
+            join
+              .onRef('class_teachers.inst_id', '=', 'class_students.inst_id')
+              .onRef('class_teachers.class_id', '=', 'class_students.class_id'),
+          )
+          .select(sql`1`.as('one'))
+          .where(ofInst(instId, 'class_students'))
+          .whereRef('class_students.student_id', '=', 'students.id')
+          .where('class_teachers.user_id', '=', pick.teacherUserId),
+      ),
+    );
+  } else if ('guardianUserId' in pick) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('student_guardians')
+          .select(sql`1`.as('one'))
+          .where(ofInst(instId, 'student_guardians'))
+          .whereRef('student_guardians.student_id', '=', 'students.id')
+          .where('student_guardians.user_id', '=', pick.guardianUserId),
+      ),
+    );
+  } else {
+    query = query.where('students.user_id', '=', pick.selfUserId);
+  }
+  return query.orderBy('students.student_nm').orderBy('students.id').limit(2000).execute();
+}

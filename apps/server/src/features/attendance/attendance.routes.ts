@@ -1,0 +1,169 @@
+import {
+  attendanceOverviewResponse,
+  attendanceScopeResponse,
+  attendanceSettingsBody,
+  attendanceSettingsResponse,
+  attendanceSheetResponse,
+  classHistoryResponse,
+  classParams,
+  dateQuery,
+  instParams,
+  markAttendanceBody,
+  markAttendanceResponse,
+  monthQuery,
+  optionalDateQuery,
+  studentHistoryResponse,
+  studentParams,
+  todayClassesResponse,
+} from '@academy/domain/attendance/attendance.schema';
+import { requireSession } from '../../platform/access/access';
+import type { AppRoutes } from '../../platform/http/routes';
+import {
+  classHistory,
+  getSheet,
+  overview,
+  saveSheet,
+  scope,
+  studentHistory,
+  todayClasses,
+  updateSettings,
+} from './attendance.service';
+
+const tags = ['attendance'];
+const base = '/api/insts/:instId';
+
+/**
+ * Attendance (docs/access-matrix.md `## attendance`): the class sheet of a day (read, save),
+ * today's classes, the academy's day, histories by student and by class, the member's choices, and
+ * the automatic-absence setting. The kiosk is in features/desk; notifications in notifications.routes.
+ */
+export const attendanceRoutes: AppRoutes = async (app, { ctx }) => {
+  app.get(
+    `${base}/classes/:classId/attendance`,
+    {
+      schema: {
+        tags,
+        summary: '출석부: 날짜별 반 출결 (수업 정보, 원생별 상태와 메모)',
+        params: classParams,
+        querystring: dateQuery,
+        response: { 200: attendanceSheetResponse },
+      },
+    },
+    async (request) =>
+      getSheet(ctx, requireSession(request), request.params.instId, request.params.classId, request.query.date),
+  );
+
+  app.put(
+    `${base}/classes/:classId/attendance`,
+    {
+      schema: {
+        tags,
+        summary: '출석부 저장 (한 번에 전체, 한 트랜잭션)',
+        params: classParams,
+        querystring: dateQuery,
+        body: markAttendanceBody,
+        response: { 200: markAttendanceResponse },
+      },
+    },
+    async (request) =>
+      saveSheet(
+        ctx,
+        requireSession(request),
+        request.params.instId,
+        request.params.classId,
+        request.query.date,
+        request.body,
+      ),
+  );
+
+  app.get(
+    `${base}/attendance/today`,
+    {
+      schema: {
+        tags,
+        summary: '오늘의 내 수업 (출결 현황)',
+        params: instParams,
+        querystring: optionalDateQuery,
+        response: { 200: todayClassesResponse },
+      },
+    },
+    async (request) => todayClasses(ctx, requireSession(request), request.params.instId, request.query.date),
+  );
+
+  app.get(
+    `${base}/attendance/overview`,
+    {
+      schema: {
+        tags,
+        summary: '학원 출결 현황 (모든 수업, 데스크 등·하원)',
+        params: instParams,
+        querystring: optionalDateQuery,
+        response: { 200: attendanceOverviewResponse },
+      },
+    },
+    async (request) => overview(ctx, requireSession(request), request.params.instId, request.query.date),
+  );
+
+  app.get(
+    `${base}/attendance/scope`,
+    {
+      schema: {
+        tags,
+        summary: '출결을 볼 수 있는 반과 원생',
+        params: instParams,
+        response: { 200: attendanceScopeResponse },
+      },
+    },
+    async (request) => scope(ctx, requireSession(request), request.params.instId),
+  );
+
+  app.get(
+    `${base}/attendance/students/:studentId`,
+    {
+      schema: {
+        tags,
+        summary: '원생별 월간 출결과 공부 시간',
+        params: studentParams,
+        querystring: monthQuery,
+        response: { 200: studentHistoryResponse },
+      },
+    },
+    async (request) =>
+      studentHistory(
+        ctx,
+        requireSession(request),
+        request.params.instId,
+        request.params.studentId,
+        request.query.month,
+      ),
+  );
+
+  app.get(
+    `${base}/attendance/classes/:classId`,
+    {
+      schema: {
+        tags,
+        summary: '반별 월간 출결',
+        params: classParams,
+        querystring: monthQuery,
+        response: { 200: classHistoryResponse },
+      },
+    },
+    async (request) =>
+      classHistory(ctx, requireSession(request), request.params.instId, request.params.classId, request.query.month),
+  );
+
+  app.put(
+    `${base}/attendance/settings`,
+    {
+      schema: {
+        tags,
+        summary: '자동 결석 시간 설정',
+        params: instParams,
+        body: attendanceSettingsBody,
+        response: { 200: attendanceSettingsResponse },
+      },
+    },
+    async (request) => updateSettings(ctx, requireSession(request), request.params.instId, request.body),
+  );
+};

@@ -1,0 +1,510 @@
+import {
+  type AttendanceStatus,
+  defaultDeskPin,
+  emptyStatusCounts,
+  isFutureBusinessDate,
+  parentNotice,
+  type StatusCounts,
+  shortTime,
+  studyMinutes,
+  summarizeAttendance,
+  type VisitSpan,
+  visitStudyMs,
+} from '@academy/domain/attendance/attendance.rules';
+import type {
+  AttendanceOverviewResponse,
+  AttendanceScopeResponse,
+  AttendanceSettingsBody,
+  AttendanceSheetResponse,
+  ClassDayItem,
+  ClassHistoryResponse,
+  ClassSessionView,
+  MarkAttendanceBody,
+  MarkAttendanceResponse,
+  StudentDay,
+  StudentHistoryResponse,
+} from '@academy/domain/attendance/attendance.schema';
+import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
+import { businessDateOf, businessMonthOf, businessMonthRange } from '@academy/domain/format/format.business-date';
+import { expandSessions, type SessionExceptionInput } from '@academy/domain/schedule/schedule.rules';
+import { requireMember } from '../../platform/access/access';
+import { writeAudit } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors/app-error';
+import { newId } from '../../platform/ids/new-id';
+import {
+  requireAttendanceOffice,
+  requireAttendanceStaff,
+  requireClassFor,
+  requireStudentView,
+} from './attendance.access';
+import { recordParentNotices, type StudentNotice, sendParentMessages } from './attendance.notices';
+import {
+  type ClassCalendarRow,
+  type ClassDayRow,
+  classCalendar,
+  classDay,
+  classesFor,
+  classesOfDay,
+  classMarks,
+  sheetRoster,
+  studentMarks,
+  studentsFor,
+  upsertSheet,
+  type VisitRow,
+  visitsBetween,
+} from './attendance.queries';
+
+/**
+ * Attendance of class days: the sheet (read and save), today's classes, the academy's day, the
+ * monthly histories of a student and of a class, the academy's automatic-absence setting.
+ */
+
+export type Actor = { userId: string };
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const todayOf = (ctx: AppContext) => businessDateOf(ctx.clock.now());
+
+function sessionView(
+  session: { kind: ClassSessionView['kind']; start_time: string; end_time: string; room: string | null } | null,
+  cancelled: { reason: string | null } | null,
+): ClassSessionView {
+  return {
+    kind: session?.kind ?? 'none',
+    startTime: shortTime(session?.start_time ?? null),
+    endTime: shortTime(session?.end_time ?? null),
+    room: session?.room ?? null,
+    cancelled: cancelled !== null,
+    reason: cancelled?.reason ?? null,
+  };
+}
+
+function notEditableReason(ctx: AppContext, date: IsoDate, meets: boolean): string | null {
+  if (!meets) return new AppError('ATTENDANCE_NO_SESSION').message;
+  if (isFutureBusinessDate(date, ctx.clock.now())) return new AppError('ATTENDANCE_FUTURE_DATE').message;
+  return null;
+}
+
+// ── the class sheet ──────────────────────────────────────────────────────────
+
+/**
+ * The class's session of the day and its roster, read side by side; on a makeup day (rare) the
+ * roster is read again as the makeup's students.
+ */
+async function dayWithRoster(ctx: AppContext, instId: string, classId: string, date: IsoDate) {
+  const [day, enrolled] = await Promise.all([
+    classDay(ctx.db, instId, classId, date),
+    sheetRoster(ctx.db, instId, classId, date),
+  ]);
+  const makeupSessionId = day.session?.kind === 'makeup' ? day.session.session_id : null;
+  const roster = makeupSessionId ? await sheetRoster(ctx.db, instId, classId, date, makeupSessionId) : enrolled;
+  return { day, roster, makeupSessionId };
+}
+
+/**
+ * GET …/classes/:classId/attendance?date=: the day's enrolled students with their status and memo,
+ * and how the class meets that day. Four statements whatever the class size: the membership, the
+ * class (with the teacher check), the day's session, the roster with its rows and desk times. On a
+ * makeup day (보강) the roster is the makeup's students and a save links each row to the session and
+ * to the absence it makes up.
+ */
+export async function getSheet(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  classId: string,
+  date: IsoDate,
+): Promise<AttendanceSheetResponse> {
+  const staff = await requireAttendanceStaff(ctx.db, actor.userId, instId);
+  const klass = await requireClassFor(ctx.db, staff, classId);
+  const { day, roster } = await dayWithRoster(ctx, instId, classId, date);
+  const reason = notEditableReason(ctx, date, day.session !== null);
+  const statuses = roster.flatMap((row) => (row.status ? [row.status] : []));
+  return {
+    classId: klass.id,
+    classNm: klass.class_nm,
+    date,
+    session: sessionView(day.session, day.cancelled),
+    editable: reason === null,
+    notEditableReason: reason,
+    rows: roster.map((row) => ({
+      studentId: row.student_id,
+      studentNm: row.student_nm,
+      status: row.status,
+      memo: row.memo,
+      source: row.source,
+      markedAt: iso(row.marked_at),
+      checkInAt: iso(row.check_in_at),
+      checkOutAt: iso(row.check_out_at),
+    })),
+    summary: summarizeAttendance(statuses),
+  };
+}
+
+/**
+ * PUT …/classes/:classId/attendance?date=: saves the whole sheet in one transaction with one bulk
+ * upsert. Every student must be on that day's roster (else nothing is written and the bad rows are
+ * named); the class must meet that day and the day must not be in the future. Parents of students
+ * newly marked absent are told (in-app in the same transaction, AlimTalk after it).
+ */
+export async function saveSheet(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  classId: string,
+  date: IsoDate,
+  body: MarkAttendanceBody,
+): Promise<MarkAttendanceResponse> {
+  const staff = await requireAttendanceStaff(ctx.db, actor.userId, instId);
+  const klass = await requireClassFor(ctx.db, staff, classId);
+  const { day, roster, makeupSessionId } = await dayWithRoster(ctx, instId, classId, date);
+  if (isFutureBusinessDate(date, ctx.clock.now())) throw new AppError('ATTENDANCE_FUTURE_DATE');
+  if (!day.session) throw new AppError('ATTENDANCE_NO_SESSION');
+  const before = new Map(roster.map((row) => [row.student_id, row]));
+  const fields: Record<string, string> = {};
+  body.rows.forEach((row, index) => {
+    if (!before.has(row.studentId)) fields[`rows.${index}.studentId`] = '이 날 수업에 등록된 원생이 아닙니다.';
+  });
+  if (Object.keys(fields).length > 0) throw new AppError('ATTENDANCE_STUDENT_NOT_IN_CLASS', undefined, fields);
+
+  const now = ctx.clock.now();
+  const writes = body.rows.map((row) => ({
+    studentId: row.studentId,
+    status: row.status,
+    memo: row.memo ? row.memo : null,
+    makeupSessionId,
+    makeupForId: makeupSessionId ? (before.get(row.studentId)?.absence_id ?? null) : null,
+  }));
+  const { written, notified, messages } = await ctx.db.transaction().execute(async (trx) => {
+    const written = await upsertSheet(trx, instId, classId, date, writes, { userId: actor.userId, now, newId });
+    const notices: StudentNotice[] = written
+      .filter((row) => row.status === 'ABSENT' && before.get(row.student_id)?.status !== 'ABSENT')
+      .map((row) => ({
+        studentId: row.student_id,
+        notice: parentNotice({
+          kind: 'absent',
+          studentNm: before.get(row.student_id)?.student_nm ?? '',
+          classNm: klass.class_nm,
+          date,
+          auto: false,
+        }),
+      }));
+    return { written, ...(await recordParentNotices(trx, instId, notices, now)) };
+  });
+  await sendParentMessages(ctx, messages);
+  return { date, saved: written.length, notified };
+}
+
+// ── the classes of a day ─────────────────────────────────────────────────────
+
+function countsOf(row: ClassDayRow): StatusCounts {
+  return {
+    PRESENT: row.present,
+    LATE: row.late,
+    ABSENT: row.absent,
+    EARLY_LEAVE: row.early_leave,
+    MAKEUP: row.makeup,
+  };
+}
+
+function classDayItem(row: ClassDayRow): ClassDayItem {
+  const counts = countsOf(row);
+  const marked = Object.values(counts).reduce((sum, count) => sum + count, 0);
+  return {
+    classId: row.class_id,
+    classNm: row.class_nm,
+    session: sessionView(row, null),
+    teacherNms: row.teacher_nms,
+    enrolled: row.enrolled,
+    counts,
+    unmarked: Math.max(0, row.enrolled - marked),
+  };
+}
+
+/** AttendanceClassList: the day's classes of the member (a teacher: theirs; the office: all). */
+export async function todayClasses(ctx: AppContext, actor: Actor, instId: string, date: IsoDate | undefined) {
+  const staff = await requireAttendanceStaff(ctx.db, actor.userId, instId);
+  const day = date ?? todayOf(ctx);
+  const rows = await classesOfDay(ctx.db, instId, day, {
+    teacherUserId: staff.scope === 'own-classes' ? staff.userId : undefined,
+  });
+  return { date: day, classes: rows.map(classDayItem) };
+}
+
+function visitSpan(row: VisitRow): VisitSpan {
+  return {
+    checkInAt: new Date(row.check_in_at),
+    checkOutAt: row.check_out_at ? new Date(row.check_out_at) : null,
+    breaks: row.breaks.map((b) => ({ outAt: new Date(b.outAt), backAt: b.backAt ? new Date(b.backAt) : null })),
+  };
+}
+
+/** /instAttendance: every class of the day with its counts, and who came through the front desk. */
+export async function overview(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  date: IsoDate | undefined,
+): Promise<AttendanceOverviewResponse> {
+  await requireAttendanceOffice(ctx.db, actor.userId, instId);
+  const day = date ?? todayOf(ctx);
+  const now = ctx.clock.now();
+  const isToday = day === businessDateOf(now);
+  const [rows, visits, institute] = await Promise.all([
+    classesOfDay(ctx.db, instId, day),
+    visitsBetween(ctx.db, instId, day, day),
+    ctx.db.selectFrom('institutes').select('auto_absent_minutes').where('id', '=', instId).executeTakeFirstOrThrow(),
+  ]);
+  const classes = rows.map(classDayItem);
+  const counts = emptyStatusCounts();
+  for (const item of classes)
+    for (const status of Object.keys(counts) as AttendanceStatus[]) counts[status] += item.counts[status];
+
+  const byStudent = new Map<string, VisitRow[]>();
+  for (const visit of visits) byStudent.set(visit.student_id, [...(byStudent.get(visit.student_id) ?? []), visit]);
+  const deskVisits = [...byStudent.values()].map((own) => {
+    const first = own[0] as VisitRow;
+    const last = own[own.length - 1] as VisitRow;
+    const open = own.find((visit) => visit.check_out_at === null);
+    return {
+      studentId: first.student_id,
+      studentNm: first.student_nm,
+      checkInAt: new Date(first.check_in_at).toISOString(),
+      checkOutAt: open ? null : iso(last.check_out_at),
+      onBreak: Boolean(open?.breaks.some((b) => b.backAt === null)),
+      studyMinutes: studyMinutes(own.map(visitSpan), isToday ? now : undefined),
+    };
+  });
+  return {
+    date: day,
+    autoAbsentMinutes: institute.auto_absent_minutes,
+    classes,
+    totals: {
+      enrolled: classes.reduce((sum, item) => sum + item.enrolled, 0),
+      unmarked: classes.reduce((sum, item) => sum + item.unmarked, 0),
+      counts,
+    },
+    desk: {
+      checkedIn: deskVisits.length,
+      inside: deskVisits.filter((visit) => visit.checkOutAt === null).length,
+      visits: deskVisits,
+    },
+  };
+}
+
+// ── who may be looked at ─────────────────────────────────────────────────────
+
+/** The classes and students whose attendance the member may open (AttendanceHistory's choices). */
+export async function scope(ctx: AppContext, actor: Actor, instId: string): Promise<AttendanceScopeResponse> {
+  const member = await requireMember(ctx.db, actor.userId, instId);
+  const role = member.role;
+  if (role === 'PARENT' || role === 'STUDENT') {
+    const students = await studentsFor(
+      ctx.db,
+      instId,
+      role === 'PARENT' ? { guardianUserId: actor.userId } : { selfUserId: actor.userId },
+    );
+    return {
+      role,
+      classes: [],
+      students: students.map((row) => ({ studentId: row.id, studentNm: row.student_nm })),
+      canEditDeskPin: false,
+    };
+  }
+  const staff = await requireAttendanceStaff(ctx.db, actor.userId, instId);
+  const teacher = staff.scope === 'own-classes' ? actor.userId : null;
+  const [classes, students] = await Promise.all([
+    classesFor(ctx.db, instId, teacher),
+    studentsFor(ctx.db, instId, teacher ? { teacherUserId: teacher } : 'all'),
+  ]);
+  return {
+    role,
+    classes: classes.map((row) => ({ classId: row.id, classNm: row.class_nm })),
+    students: students.map((row) => ({ studentId: row.id, studentNm: row.student_nm })),
+    canEditDeskPin: true,
+  };
+}
+
+// ── histories ────────────────────────────────────────────────────────────────
+
+/** The days a class meets in a range, by the schedule area's rule (cancelled and moved days left out). */
+function meetingDates(
+  classId: string,
+  calendar: ClassCalendarRow,
+  range: { first: IsoDate; last: IsoDate },
+): IsoDate[] {
+  const lastDay = [calendar.lec_end_dt, calendar.closed_on].filter((day): day is string => day !== null).sort()[0];
+  const exceptions: SessionExceptionInput[] = calendar.exceptions.flatMap((x): SessionExceptionInput[] => {
+    if (x.kind === 'cancel' && x.originalDate) {
+      return [{ id: x.id, kind: 'cancel', originalDate: x.originalDate, reason: x.reason }];
+    }
+    if (!x.date || !x.start || !x.end) return [];
+    const common = {
+      id: x.id,
+      date: x.date,
+      start: x.start.slice(0, 5),
+      end: x.end.slice(0, 5),
+      room: x.room,
+      reason: x.reason,
+    };
+    if (x.kind === 'reschedule' && x.originalDate)
+      return [{ ...common, kind: 'reschedule', originalDate: x.originalDate }];
+    return x.kind === 'makeup' ? [{ ...common, kind: 'makeup' }] : [];
+  });
+  const sessions = expandSessions(
+    {
+      classId,
+      startDate: calendar.lec_start_dt,
+      endDate: lastDay ?? null,
+      slots: calendar.slots.map((slot) => ({ ...slot, start: slot.start.slice(0, 5), end: slot.end.slice(0, 5) })),
+      exceptions,
+    },
+    { from: range.first, to: range.last },
+    () => null,
+  );
+  return [...new Set(sessions.filter((session) => session.status === 'scheduled').map((session) => session.date))];
+}
+
+/**
+ * AttendanceHistory by student: each day of the month with a status or a desk visit, the day's
+ * study time (순공), the month's counts and rate. Staff, a linked guardian or the student.
+ */
+export async function studentHistory(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  studentId: string,
+  month: string | undefined,
+): Promise<StudentHistoryResponse> {
+  const { viewer, student } = await requireStudentView(ctx.db, actor.userId, instId, studentId);
+  const shown = month ?? businessMonthOf(ctx.clock.now());
+  const range = businessMonthRange(shown);
+  const now = ctx.clock.now();
+  const today = businessDateOf(now);
+  const [marks, visits] = await Promise.all([
+    studentMarks(ctx.db, instId, studentId, range.first, range.last),
+    visitsBetween(ctx.db, instId, range.first, range.last, { studentId }),
+  ]);
+  const dates = [...new Set([...marks.map((m) => m.attend_date), ...visits.map((v) => v.business_date)])].sort();
+  const days: StudentDay[] = dates.map((date) => {
+    const ownVisits = visits.filter((visit) => visit.business_date === date);
+    const nowIfToday = date === today ? now : undefined;
+    return {
+      date,
+      entries: marks
+        .filter((mark) => mark.attend_date === date)
+        .map((mark) => ({
+          classId: mark.class_id,
+          classNm: mark.class_nm,
+          status: mark.status,
+          memo: mark.memo,
+          source: mark.source,
+        })),
+      visits: ownVisits.map((visit) => {
+        const span = visitSpan(visit);
+        const end = span.checkOutAt ?? nowIfToday;
+        const whole = end ? Math.max(0, end.getTime() - span.checkInAt.getTime()) : 0;
+        return {
+          checkInAt: new Date(visit.check_in_at).toISOString(),
+          checkOutAt: iso(visit.check_out_at),
+          breakMinutes: Math.floor((whole - visitStudyMs(span, nowIfToday)) / 60_000),
+        };
+      }),
+      studyMinutes: studyMinutes(ownVisits.map(visitSpan), nowIfToday),
+    };
+  });
+  return {
+    studentId: student.id,
+    studentNm: student.student_nm,
+    month: shown,
+    days,
+    summary: summarizeAttendance(marks.map((mark) => mark.status)),
+    totalStudyMinutes: days.reduce((sum, day) => sum + day.studyMinutes, 0),
+    deskPin: viewer.kind === 'guardian' ? null : (student.desk_pin ?? defaultDeskPin(student.mobile_no)),
+  };
+}
+
+/** AttendanceHistory by class: the month's class days, each student's statuses and rates. */
+export async function classHistory(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  classId: string,
+  month: string | undefined,
+): Promise<ClassHistoryResponse> {
+  const staff = await requireAttendanceStaff(ctx.db, actor.userId, instId);
+  const klass = await requireClassFor(ctx.db, staff, classId);
+  const shown = month ?? businessMonthOf(ctx.clock.now());
+  const range = businessMonthRange(shown);
+  const [calendar, marks] = await Promise.all([
+    classCalendar(ctx.db, instId, classId, range.first, range.last),
+    classMarks(ctx.db, instId, classId, range.first, range.last),
+  ]);
+  const sessionDates = calendar ? meetingDates(classId, calendar, range) : [];
+  const students = new Map<
+    string,
+    { studentId: string; studentNm: string; statuses: Record<string, AttendanceStatus> }
+  >();
+  const byDate = new Map<string, StatusCounts>();
+  for (const row of marks) {
+    const entry = students.get(row.student_id) ?? {
+      studentId: row.student_id,
+      studentNm: row.student_nm,
+      statuses: {},
+    };
+    students.set(row.student_id, entry);
+    if (row.attend_date && row.status) {
+      entry.statuses[row.attend_date] = row.status;
+      const counts = byDate.get(row.attend_date) ?? emptyStatusCounts();
+      counts[row.status] += 1;
+      byDate.set(row.attend_date, counts);
+    }
+  }
+  const all = [...students.values()];
+  return {
+    classId: klass.id,
+    classNm: klass.class_nm,
+    month: shown,
+    sessionDates,
+    students: all.map((entry) => ({ ...entry, summary: summarizeAttendance(Object.values(entry.statuses)) })),
+    days: [...new Set([...sessionDates, ...byDate.keys()])]
+      .sort()
+      .map((date) => ({ date, counts: byDate.get(date) ?? emptyStatusCounts() })),
+    summary: summarizeAttendance(all.flatMap((entry) => Object.values(entry.statuses))),
+  };
+}
+
+// ── the academy's setting ────────────────────────────────────────────────────
+
+/** PUT …/attendance/settings: minutes after the start before the automatic absence (010 학원 관리). */
+export async function updateSettings(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  body: AttendanceSettingsBody,
+): Promise<AttendanceSettingsBody> {
+  await requireMember(ctx.db, actor.userId, instId, { roles: ['DIRECTOR', 'MANAGER'], perm: '010' });
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('institutes')
+      .select('auto_absent_minutes')
+      .where('id', '=', instId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('institutes')
+      .set({ auto_absent_minutes: body.autoAbsentMinutes, updated_at: ctx.clock.now() })
+      .where('id', '=', instId)
+      .execute();
+    await writeAudit(trx, {
+      instId,
+      actorUserId: actor.userId,
+      action: 'attendance.settings',
+      target: `institute:${instId}`,
+      before: { autoAbsentMinutes: before.auto_absent_minutes },
+      after: body,
+      at: ctx.clock.now(),
+    });
+  });
+  return body;
+}

@@ -1,0 +1,238 @@
+import { CLASS_IMAGE_MAX_BYTES } from '@academy/domain/class/class.constants';
+import {
+  classDetailResponse,
+  classFileParams,
+  classInstParams,
+  classListQuery,
+  classListResponse,
+  classParams,
+  classStudentsResponse,
+  closeClassBody,
+  createClassBody,
+  createClassResponse,
+  createTuitionResponse,
+  endEnrolmentBody,
+  enrolmentParams,
+  enrolStudentsBody,
+  newTuitionInput,
+  studentCandidatesQuery,
+  studentCandidatesResponse,
+  teacherCandidatesResponse,
+  tuitionsResponse,
+  updateClassBody,
+  uploadClassImageResponse,
+} from '@academy/domain/class/class.schema';
+import type { FastifyRequest } from 'fastify';
+import { requireSession } from '../../platform/access/access';
+import { AppError } from '../../platform/errors/app-error';
+import type { AppRoutes } from '../../platform/http/routes';
+import { createTuition, teacherCandidates, tuitionsOf } from './catalog.service';
+import { closeClass, createClass, getClass, listClassesOf, updateClass } from './classes.service';
+import { endEnrolment, enrolStudents, listEnrolments, studentCandidates } from './enrolment.service';
+import { readClassImage, type UploadedFile, uploadClassImage } from './images.service';
+
+const tags = ['classes'];
+const base = '/api/insts/:instId';
+const oneClass = `${base}/classes/:classId`;
+
+/** The one image of a multipart request (field name free), or null when none was sent. */
+async function readImage(request: FastifyRequest): Promise<UploadedFile | null> {
+  if (!request.isMultipart()) return null;
+  const part = await request.file({ limits: { fileSize: CLASS_IMAGE_MAX_BYTES, files: 1 } }).catch(() => undefined);
+  if (!part) return null;
+  try {
+    return { fileName: part.filename, buffer: await part.toBuffer() };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('CLASS_IMAGE_TOO_LARGE');
+    throw error;
+  }
+}
+
+/**
+ * Classes (docs/access-matrix.md `## classes`): list, detail, the wizard's create, edit, close;
+ * enrolment; the teachers and tuitions to choose from; class images.
+ */
+export const classesRoutes: AppRoutes = async (app, { ctx }) => {
+  app.get(
+    `${base}/classes`,
+    {
+      schema: {
+        tags,
+        summary: '반 목록 (내 반, 검색, 반 선택)',
+        params: classInstParams,
+        querystring: classListQuery,
+        response: { 200: classListResponse },
+      },
+    },
+    async (request) => listClassesOf(ctx, requireSession(request), request.params.instId, request.query),
+  );
+
+  app.post(
+    `${base}/classes`,
+    {
+      schema: {
+        tags,
+        summary: '반 만들기 (수업 시간, 강사, 수강료를 한 번에)',
+        params: classInstParams,
+        body: createClassBody,
+        response: { 200: createClassResponse },
+      },
+    },
+    async (request) => createClass(ctx, requireSession(request), request.params.instId, request.body),
+  );
+
+  app.get(
+    oneClass,
+    { schema: { tags, summary: '반 상세 (반 정보)', params: classParams, response: { 200: classDetailResponse } } },
+    async (request) => getClass(ctx, requireSession(request), request.params.instId, request.params.classId),
+  );
+
+  app.patch(
+    oneClass,
+    {
+      schema: {
+        tags,
+        summary: '반 수정',
+        params: classParams,
+        body: updateClassBody,
+        response: { 200: classDetailResponse },
+      },
+    },
+    async (request) =>
+      updateClass(ctx, requireSession(request), request.params.instId, request.params.classId, request.body),
+  );
+
+  app.post(
+    `${oneClass}/close`,
+    {
+      schema: {
+        tags,
+        summary: '폐강',
+        params: classParams,
+        body: closeClassBody,
+        response: { 200: classDetailResponse },
+      },
+    },
+    async (request) =>
+      closeClass(ctx, requireSession(request), request.params.instId, request.params.classId, request.body ?? {}),
+  );
+
+  app.get(
+    `${oneClass}/students`,
+    {
+      schema: { tags, summary: '수강생 목록', params: classParams, response: { 200: classStudentsResponse } },
+    },
+    async (request) => listEnrolments(ctx, requireSession(request), request.params.instId, request.params.classId),
+  );
+
+  app.post(
+    `${oneClass}/students`,
+    {
+      schema: {
+        tags,
+        summary: '수강 등록 (정원 확인)',
+        params: classParams,
+        body: enrolStudentsBody,
+        response: { 200: classStudentsResponse },
+      },
+    },
+    async (request) =>
+      enrolStudents(ctx, requireSession(request), request.params.instId, request.params.classId, request.body),
+  );
+
+  app.post(
+    `${oneClass}/students/:enrolmentId/end`,
+    {
+      schema: {
+        tags,
+        summary: '수강 종료',
+        params: enrolmentParams,
+        body: endEnrolmentBody,
+        response: { 200: classStudentsResponse },
+      },
+    },
+    async (request) =>
+      endEnrolment(
+        ctx,
+        requireSession(request),
+        request.params.instId,
+        request.params.classId,
+        request.params.enrolmentId,
+        request.body,
+      ),
+  );
+
+  app.get(
+    `${oneClass}/student-candidates`,
+    {
+      schema: {
+        tags,
+        summary: '등록할 수 있는 원생',
+        params: classParams,
+        querystring: studentCandidatesQuery,
+        response: { 200: studentCandidatesResponse },
+      },
+    },
+    async (request) =>
+      studentCandidates(ctx, requireSession(request), request.params.instId, request.params.classId, request.query.q),
+  );
+
+  app.get(
+    `${base}/class-teachers`,
+    {
+      schema: {
+        tags,
+        summary: '강사 선택 목록 (원장, 실장, 강사)',
+        params: classInstParams,
+        response: { 200: teacherCandidatesResponse },
+      },
+    },
+    async (request) => teacherCandidates(ctx, requireSession(request), request.params.instId),
+  );
+
+  app.get(
+    `${base}/tuitions`,
+    { schema: { tags, summary: '수강료 목록', params: classInstParams, response: { 200: tuitionsResponse } } },
+    async (request) => tuitionsOf(ctx, requireSession(request), request.params.instId),
+  );
+
+  app.post(
+    `${base}/tuitions`,
+    {
+      schema: {
+        tags,
+        summary: '수강료 추가',
+        params: classInstParams,
+        body: newTuitionInput,
+        response: { 200: createTuitionResponse },
+      },
+    },
+    async (request) => createTuition(ctx, requireSession(request), request.params.instId, request.body),
+  );
+
+  app.post(
+    `${base}/class-images`,
+    {
+      schema: {
+        tags,
+        summary: '반 이미지 올리기 (jpg, png, heif, heic; 10MB까지)',
+        consumes: ['multipart/form-data'],
+        params: classInstParams,
+        response: { 200: uploadClassImageResponse },
+      },
+    },
+    async (request) => uploadClassImage(ctx, requireSession(request), request.params.instId, await readImage(request)),
+  );
+
+  app.get(
+    '/api/files/:instId/class-images/:fileNm',
+    { schema: { tags, summary: '반 이미지 파일', params: classFileParams } },
+    async (request, reply) => {
+      const file = await readClassImage(ctx, requireSession(request), request.params.instId, request.params.fileNm);
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', 'private, max-age=86400')
+        .send(file.body);
+    },
+  );
+};

@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DESK_DEVICE_HOURS } from '@academy/domain/attendance/attendance.rules';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Executor } from '../../db/database';
+import { newId } from '../../platform/ids/new-id';
+
+/**
+ * The front-desk device: once a staff member unlocks the kiosk with their password, the browser
+ * holds a random token in an httpOnly cookie (only its SHA-256 is stored, like sessions), valid
+ * 12 hours, so the kiosk works without anyone's session.
+ *
+ * CSRF: the cookie is SameSite=Strict and scoped to `/api/desk`, so no other site's page can make
+ * the browser send it; the routes take only JSON bodies (a cross-site form cannot post JSON without
+ * a CORS preflight, which this API never grants). A staff session present in the same browser still
+ * gets the usual CSRF header check from the auth hook.
+ */
+
+export const DESK_COOKIE = 'academy_desk';
+export const DESK_COOKIE_PATH = '/api/desk';
+const DEVICE_MS = DESK_DEVICE_HOURS * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export type DeskDevice = { id: string; instId: string; instNm: string; expiresAt: Date };
+
+export async function createDevice(
+  db: Executor,
+  input: { instId: string; userId: string; now: Date },
+): Promise<DeskDevice & { token: string }> {
+  const token = randomBytes(32).toString('base64url');
+  const id = newId();
+  const expiresAt = new Date(input.now.getTime() + DEVICE_MS);
+  await db
+    .insertInto('desk_devices')
+    .values({
+      inst_id: input.instId,
+      id,
+      token_hash: hashToken(token),
+      unlocked_by: input.userId,
+      created_at: input.now,
+      expires_at: expiresAt,
+    })
+    .execute();
+  const inst = await db
+    .selectFrom('institutes')
+    .select('inst_nm')
+    .where('id', '=', input.instId)
+    .executeTakeFirstOrThrow();
+  return { id, instId: input.instId, instNm: inst.inst_nm, expiresAt, token };
+}
+
+/** The live device behind a cookie (not expired, not locked, its academy open), or undefined. */
+export async function findDevice(db: Executor, token: string | undefined, now: Date): Promise<DeskDevice | undefined> {
+  if (!token) return undefined;
+  const row = await db
+    .selectFrom('desk_devices')
+    .innerJoin('institutes', 'institutes.id', 'desk_devices.inst_id')
+    .select(['desk_devices.id', 'desk_devices.inst_id', 'institutes.inst_nm', 'desk_devices.expires_at'])
+    .where('desk_devices.token_hash', '=', hashToken(token))
+    .where('desk_devices.revoked_at', 'is', null)
+    .where('desk_devices.expires_at', '>', now)
+    .where('institutes.status', '=', 'active')
+    .executeTakeFirst();
+  return row
+    ? { id: row.id, instId: row.inst_id, instNm: row.inst_nm, expiresAt: new Date(row.expires_at) }
+    : undefined;
+}
+
+export async function revokeDevice(db: Executor, device: DeskDevice, now: Date): Promise<void> {
+  await db
+    .updateTable('desk_devices')
+    .set({ revoked_at: now })
+    .where('inst_id', '=', device.instId)
+    .where('id', '=', device.id)
+    .execute();
+}
+
+const cookieOptions = (request: FastifyRequest) => ({
+  path: DESK_COOKIE_PATH,
+  sameSite: 'strict' as const,
+  secure: request.protocol === 'https',
+  httpOnly: true,
+});
+
+export function setDeskCookie(request: FastifyRequest, reply: FastifyReply, device: DeskDevice & { token: string }) {
+  reply.setCookie(DESK_COOKIE, device.token, { ...cookieOptions(request), expires: device.expiresAt });
+}
+
+export function clearDeskCookie(request: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(DESK_COOKIE, cookieOptions(request));
+}
+
+export const deskTokenOf = (request: FastifyRequest) => request.cookies[DESK_COOKIE];
+
+/** The rate-limit key of the pin routes: the device (its token's hash), else the address. */
+export const deskRateKey = (request: FastifyRequest) => {
+  const token = deskTokenOf(request);
+  return token ? `desk:${hashToken(token)}` : `desk-ip:${request.ip}`;
+};

@@ -1,0 +1,383 @@
+import {
+  DESK_REPEAT_GUARD_SECONDS,
+  deskCheckInStatus,
+  deskCheckOutEffect,
+  deskFeedback,
+  deskRepeatFeedback,
+  maskStudentName,
+  parentNotice,
+  sessionWindow,
+  studyMinutes,
+  type VisitSpan,
+} from '@academy/domain/attendance/attendance.rules';
+import type {
+  DeskCheckBody,
+  DeskCheckResponse,
+  DeskPinBody,
+  DeskPinResponse,
+  DeskStatusResponse,
+  DeskUnlockBody,
+  MyDeskPinBody,
+  MyDeskPinResponse,
+} from '@academy/domain/attendance/attendance.schema';
+import { businessDateOf } from '@academy/domain/format/format.business-date';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
+import { requireMember } from '../../platform/access/access';
+import { verifyPassword } from '../../platform/auth/password';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors/app-error';
+import { newId } from '../../platform/ids/new-id';
+import { ofInst } from '../../platform/tenancy/of-inst';
+// The kiosk writes attendance and tells parents the way the attendance area does (one direction:
+// desk → attendance; attendance never imports the desk).
+import { requireStudentView } from '../attendance/attendance.access';
+import { recordParentNotices, type StudentNotice, sendParentMessages } from '../attendance/attendance.notices';
+import { createDevice, type DeskDevice, findDevice, revokeDevice } from './desk.device';
+import {
+  countSharing,
+  type DayVisit,
+  fillDefaultPins,
+  lockStudent,
+  sessionsOfStudent,
+  studentsByPin,
+  visitsOfDay,
+} from './desk.queries';
+
+/**
+ * The front-desk kiosk (/attendanceDeskMain): unlocking it, check-in and check-out by desk number
+ * (등원/하원), breaks (외출/복귀), and desk numbers. A check-in also marks that day's classes of the
+ * student (출석, or 지각 after the start + grace; source 'desk') unless a teacher already marked them,
+ * replacing an automatic absence; a check-out during a class makes it 조퇴, before it withdraws the
+ * kiosk's mark. Parents hear of every check-in and check-out.
+ */
+
+export type Actor = { userId: string };
+
+// ── unlocking ────────────────────────────────────────────────────────────────
+
+/** POST /api/insts/:instId/desk/unlock: a staff member's own password opens the kiosk for 12 hours. */
+export async function unlockDesk(ctx: AppContext, actor: Actor, instId: string, body: DeskUnlockBody) {
+  await requireMember(ctx.db, actor.userId, instId, { roles: ['DIRECTOR', 'MANAGER', 'TEACHER'] });
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', actor.userId)
+    .executeTakeFirstOrThrow();
+  if (!user.password_hash) throw new AppError('DESK_NO_PASSWORD');
+  if (!(await verifyPassword(body.password, user.password_hash))) throw new AppError('WRONG_PASSWORD');
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    await fillDefaultPins(trx, instId);
+    return createDevice(trx, { instId, userId: actor.userId, now });
+  });
+}
+
+export function deskStatus(device: DeskDevice | undefined): DeskStatusResponse {
+  return device
+    ? { unlocked: true, instId: device.instId, instNm: device.instNm, expiresAt: device.expiresAt.toISOString() }
+    : { unlocked: false, instId: null, instNm: null, expiresAt: null };
+}
+
+export async function currentDevice(ctx: AppContext, token: string | undefined) {
+  return findDevice(ctx.db, token, ctx.clock.now());
+}
+
+export async function lockDesk(ctx: AppContext, token: string | undefined): Promise<DeskStatusResponse> {
+  const device = await findDevice(ctx.db, token, ctx.clock.now());
+  if (device) await revokeDevice(ctx.db, device, ctx.clock.now());
+  return deskStatus(undefined);
+}
+
+// ── check-in, check-out, breaks ──────────────────────────────────────────────
+
+type Found = { id: string; student_nm: string; desk_pin: string | null };
+
+/** The student a number (and, when shared, a choice) points at; or the masked choices to ask about. */
+async function pickStudent(
+  db: Executor,
+  instId: string,
+  body: DeskCheckBody,
+): Promise<{ student: Found } | { candidates: Found[] }> {
+  const matches = await studentsByPin(db, instId, body.pin);
+  const chosen = body.studentId ? matches.filter((match) => match.id === body.studentId) : matches;
+  const [only] = chosen;
+  if (!only) throw new AppError('DESK_PIN_UNKNOWN');
+  if (chosen.length > 1) return { candidates: chosen };
+  return { student: only };
+}
+
+const CHOOSE_MESSAGE = '같은 번호를 쓰는 학생이 여러 명입니다. 본인 이름을 골라 주세요.';
+
+function chooseAnswer(candidates: Found[], now: Date): DeskCheckResponse {
+  return {
+    result: 'choose',
+    message: CHOOSE_MESSAGE,
+    studentNm: null,
+    at: now.toISOString(),
+    studyMinutes: null,
+    candidates: candidates.map((c) => ({ studentId: c.id, maskedNm: maskStudentName(c.student_nm) })),
+  };
+}
+
+const toSpan = (visit: DayVisit): VisitSpan => ({
+  checkInAt: new Date(visit.check_in_at),
+  checkOutAt: visit.check_out_at ? new Date(visit.check_out_at) : null,
+  breaks: visit.breaks.map((b) => ({ outAt: new Date(b.outAt), backAt: b.backAt ? new Date(b.backAt) : null })),
+});
+
+/** Marks the day's classes at a check-in: one upsert that never overwrites a teacher's or the kiosk's row. */
+async function markClassesAtCheckIn(db: Executor, instId: string, studentId: string, now: Date) {
+  const date = businessDateOf(now);
+  const sessions = await sessionsOfStudent(db, instId, studentId, date);
+  const marks = sessions.flatMap((session) => {
+    if (session.source === 'teacher' || session.source === 'desk') return [];
+    const status = deskCheckInStatus(now, sessionWindow(date, session.start_time, session.end_time));
+    return status ? [{ classId: session.class_id, status }] : [];
+  });
+  if (marks.length === 0) return;
+  await db
+    .insertInto('attendance')
+    .values(
+      marks.map((mark) => ({
+        inst_id: instId,
+        id: newId(),
+        class_id: mark.classId,
+        student_id: studentId,
+        attend_date: date,
+        status: mark.status,
+        source: 'desk' as const,
+        marked_by: null,
+        marked_at: now,
+      })),
+    )
+    .onConflict((oc) =>
+      oc
+        .columns(['inst_id', 'class_id', 'attend_date', 'student_id'])
+        .doUpdateSet((eb) => ({
+          status: eb.ref('excluded.status'),
+          source: eb.ref('excluded.source'),
+          marked_by: eb.ref('excluded.marked_by'),
+          marked_at: eb.ref('excluded.marked_at'),
+        }))
+        .where('attendance.source', '=', 'auto'),
+    )
+    .execute();
+}
+
+/** At a check-out: the kiosk's own marks become 조퇴 (class running) or are withdrawn (not started yet). */
+async function adjustClassesAtCheckOut(db: Executor, instId: string, studentId: string, now: Date) {
+  const date = businessDateOf(now);
+  const sessions = await sessionsOfStudent(db, instId, studentId, date);
+  const withdraw: string[] = [];
+  const early: string[] = [];
+  for (const session of sessions) {
+    if (session.source !== 'desk') continue;
+    const effect = deskCheckOutEffect(now, sessionWindow(date, session.start_time, session.end_time));
+    if (effect === 'withdraw') withdraw.push(session.class_id);
+    if (effect === 'EARLY_LEAVE') early.push(session.class_id);
+  }
+  const desk = (classIds: string[]) =>
+    sql<boolean>`attendance.student_id = ${studentId} and attendance.attend_date = ${date}::date
+      and attendance.source = 'desk' and attendance.class_id in (${sql.join(classIds)})`;
+  if (withdraw.length > 0) {
+    await db.deleteFrom('attendance').where(ofInst(instId, 'attendance')).where(desk(withdraw)).execute();
+  }
+  if (early.length > 0) {
+    await db
+      .updateTable('attendance')
+      .set({ status: 'EARLY_LEAVE', marked_at: now })
+      .where(ofInst(instId, 'attendance'))
+      .where(desk(early))
+      .execute();
+  }
+}
+
+const repeatGuardMs = DESK_REPEAT_GUARD_SECONDS * 1000;
+
+function answer(
+  result: DeskCheckResponse['result'],
+  message: string,
+  student: Found,
+  now: Date,
+  minutes: number | null = null,
+): DeskCheckResponse {
+  return {
+    result,
+    message,
+    studentNm: student.student_nm,
+    at: now.toISOString(),
+    studyMinutes: minutes,
+    candidates: [],
+  };
+}
+
+/**
+ * POST /api/desk/check: the first press of the day (or after a check-out) checks in, the next one
+ * checks out. The same number again within 30 seconds repeats the last answer. One press at a time
+ * per student (the student's row is locked), one transaction with the parents' in-app notices; the
+ * AlimTalk goes out after it commits.
+ */
+export async function deskCheck(ctx: AppContext, token: string | undefined, body: DeskCheckBody) {
+  const now = ctx.clock.now();
+  const device = await findDevice(ctx.db, token, now);
+  if (!device) throw new AppError('DESK_LOCKED');
+  const instId = device.instId;
+  const picked = await pickStudent(ctx.db, instId, body);
+  if ('candidates' in picked) return chooseAnswer(picked.candidates, now);
+  const { student } = picked;
+  const date = businessDateOf(now);
+
+  const { response, messages } = await ctx.db.transaction().execute(async (trx) => {
+    const locked = await lockStudent(trx, instId, student.id);
+    if (locked.desk_pin === null) {
+      await trx
+        .updateTable('students')
+        .set({ desk_pin: body.pin })
+        .where(ofInst(instId))
+        .where('id', '=', student.id)
+        .execute();
+    }
+    const visits = await visitsOfDay(trx, instId, student.id, date);
+    const open = visits.find((visit) => visit.check_out_at === null);
+    const last = visits[visits.length - 1];
+    const notices: StudentNotice[] = [];
+    let response: DeskCheckResponse;
+
+    if (open) {
+      if (now.getTime() - new Date(open.check_in_at).getTime() < repeatGuardMs) {
+        return {
+          response: answer('check-in', deskRepeatFeedback(student.student_nm, 'check-in'), student, now),
+          messages: [],
+        };
+      }
+      await trx
+        .updateTable('desk_breaks')
+        .set({ back_at: now })
+        .where(ofInst(instId))
+        .where('visit_id', '=', open.id)
+        .where('back_at', 'is', null)
+        .execute();
+      await trx
+        .updateTable('desk_visits')
+        .set({ check_out_at: now })
+        .where(ofInst(instId))
+        .where('id', '=', open.id)
+        .execute();
+      await adjustClassesAtCheckOut(trx, instId, student.id, now);
+      const closed = visits.map((visit) =>
+        visit.id === open.id
+          ? {
+              ...visit,
+              check_out_at: now,
+              breaks: visit.breaks.map((b) => (b.backAt ? b : { ...b, backAt: now.toISOString() })),
+            }
+          : visit,
+      );
+      const minutes = studyMinutes(closed.map(toSpan));
+      notices.push({
+        studentId: student.id,
+        notice: parentNotice({ kind: 'check-out', studentNm: student.student_nm, at: now, studyMinutes: minutes }),
+      });
+      response = answer('check-out', deskFeedback(student.student_nm, 'check-out'), student, now, minutes);
+    } else {
+      const lastOut = last?.check_out_at ? new Date(last.check_out_at).getTime() : null;
+      if (lastOut !== null && now.getTime() - lastOut < repeatGuardMs) {
+        const minutes = studyMinutes(visits.map(toSpan));
+        return {
+          response: answer('check-out', deskRepeatFeedback(student.student_nm, 'check-out'), student, now, minutes),
+          messages: [],
+        };
+      }
+      await trx
+        .insertInto('desk_visits')
+        .values({ inst_id: instId, id: newId(), student_id: student.id, business_date: date, check_in_at: now })
+        .execute();
+      await markClassesAtCheckIn(trx, instId, student.id, now);
+      notices.push({
+        studentId: student.id,
+        notice: parentNotice({ kind: 'check-in', studentNm: student.student_nm, at: now }),
+      });
+      response = answer('check-in', deskFeedback(student.student_nm, 'check-in'), student, now);
+    }
+    const recorded = await recordParentNotices(trx, instId, notices, now);
+    return { response, messages: recorded.messages };
+  });
+  await sendParentMessages(ctx, messages);
+  return response;
+}
+
+/** POST /api/desk/break: 외출 while checked in, 복귀 when out. No parent notice. */
+export async function deskBreak(ctx: AppContext, token: string | undefined, body: DeskCheckBody) {
+  const now = ctx.clock.now();
+  const device = await findDevice(ctx.db, token, now);
+  if (!device) throw new AppError('DESK_LOCKED');
+  const instId = device.instId;
+  const picked = await pickStudent(ctx.db, instId, body);
+  if ('candidates' in picked) return chooseAnswer(picked.candidates, now);
+  const { student } = picked;
+  const date = businessDateOf(now);
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockStudent(trx, instId, student.id);
+    const visits = await visitsOfDay(trx, instId, student.id, date);
+    const open = visits.find((visit) => visit.check_out_at === null);
+    if (!open) throw new AppError('DESK_NOT_CHECKED_IN');
+    const away = open.breaks.find((b) => b.backAt === null);
+    if (away) {
+      await trx
+        .updateTable('desk_breaks')
+        .set({ back_at: now })
+        .where(ofInst(instId))
+        .where('id', '=', away.id)
+        .execute();
+      return answer('break-back', deskFeedback(student.student_nm, 'break-back'), student, now);
+    }
+    await trx
+      .insertInto('desk_breaks')
+      .values({ inst_id: instId, id: newId(), visit_id: open.id, out_at: now })
+      .execute();
+    return answer('break-out', deskFeedback(student.student_nm, 'break-out'), student, now);
+  });
+}
+
+// ── desk numbers ─────────────────────────────────────────────────────────────
+
+async function savePin(db: Executor, instId: string, studentId: string, deskPin: string) {
+  await db
+    .updateTable('students')
+    .set({ desk_pin: deskPin })
+    .where(ofInst(instId))
+    .where('id', '=', studentId)
+    .execute();
+  return countSharing(db, instId, deskPin, studentId);
+}
+
+/** PUT /api/insts/:instId/students/:studentId/desk-pin: staff who may see the student's attendance. */
+export async function setDeskPin(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  studentId: string,
+  body: DeskPinBody,
+): Promise<DeskPinResponse> {
+  const { viewer } = await requireStudentView(ctx.db, actor.userId, instId, studentId);
+  if (viewer.kind !== 'staff') throw new AppError('FORBIDDEN');
+  const sharedWith = await savePin(ctx.db, instId, studentId, body.deskPin);
+  return { studentId, deskPin: body.deskPin, sharedWith };
+}
+
+/** PUT /api/me/desk-pin: a signed-in student changes their own number at one academy. */
+export async function setMyDeskPin(ctx: AppContext, actor: Actor, body: MyDeskPinBody): Promise<MyDeskPinResponse> {
+  await requireMember(ctx.db, actor.userId, body.instId);
+  const row = await ctx.db
+    .selectFrom('students')
+    .innerJoin('institutes', 'institutes.id', 'students.inst_id')
+    .select(['students.id', 'institutes.inst_nm'])
+    .where(ofInst(body.instId, 'students'))
+    .where('students.user_id', '=', actor.userId)
+    .orderBy('students.created_at')
+    .executeTakeFirst();
+  if (!row) throw new AppError('DESK_NOT_A_STUDENT');
+  const sharedWith = await savePin(ctx.db, body.instId, row.id, body.deskPin);
+  return { resultCode: 'OK', studentId: row.id, deskPin: body.deskPin, sharedWith, instNm: row.inst_nm };
+}

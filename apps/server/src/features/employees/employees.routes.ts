@@ -1,0 +1,156 @@
+import {
+  employeeConnectionBody,
+  employeeDetailResponse,
+  employeeInfoBody,
+  employeeListQuery,
+  employeeListResponse,
+  employeeParams,
+  instParams,
+  inviteListQuery,
+  inviteListResponse,
+  inviteMessageResponse,
+  inviteParams,
+  inviteResponse,
+  registerEmployeeBody,
+  sendInviteBody,
+  sendInviteResponse,
+} from '@academy/domain/employees/employees.schema';
+import type { FastifyRequest } from 'fastify';
+import { requireSession } from '../../platform/access/access';
+import type { AppRoutes } from '../../platform/http/routes';
+import { changeConnection, changeInfo, getEmployee, listEmployees, registerEmployee } from './employees.service';
+import { listInvites, previewInviteMessage, revokeStaffInvite, sendInviteMessage } from './invites.service';
+
+const tags = ['employees'];
+
+/** The origin the browser used, for the invitation link (honours a trusted proxy). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
+ * EmployeeList, EmployeeRegister, /employeeCreate, UserDetail, ModifyUserConnect, ModifyUserInfo,
+ * InviteCode and /inviteMessage. Viewing needs 031; every change, and the invitation codes, 032
+ * (see employees.access.ts and docs/access-matrix.md).
+ */
+export const employeesRoutes: AppRoutes = async (app, { ctx }) => {
+  app.get(
+    '/api/insts/:instId/employees',
+    {
+      schema: {
+        tags,
+        summary: '직원 목록 (031): 재직·초대 중 또는 퇴사, 이름·초성 검색',
+        params: instParams,
+        querystring: employeeListQuery,
+        response: { 200: employeeListResponse },
+      },
+    },
+    async (request) => listEmployees(ctx, requireSession(request), request.params.instId, request.query),
+  );
+
+  app.post(
+    '/api/insts/:instId/employees',
+    {
+      schema: {
+        tags,
+        summary: '직원 등록 (032): 실장·강사 초대 코드 만들기',
+        params: instParams,
+        body: registerEmployeeBody,
+        response: { 200: inviteResponse },
+      },
+    },
+    async (request) => registerEmployee(ctx, requireSession(request), request.params.instId, request.body),
+  );
+
+  app.get(
+    '/api/insts/:instId/employees/:userId',
+    { schema: { tags, summary: '직원 상세 (031)', params: employeeParams, response: { 200: employeeDetailResponse } } },
+    async (request) => getEmployee(ctx, requireSession(request), request.params.instId, request.params.userId),
+  );
+
+  app.patch(
+    '/api/insts/:instId/employees/:userId/connection',
+    {
+      schema: {
+        tags,
+        summary: '직원 연결 정보 수정 (032): 역할 변경 또는 퇴사 처리',
+        params: employeeParams,
+        body: employeeConnectionBody,
+        response: { 200: employeeDetailResponse },
+      },
+    },
+    async (request) =>
+      changeConnection(ctx, requireSession(request), request.params.instId, request.params.userId, request.body),
+  );
+
+  app.patch(
+    '/api/insts/:instId/employees/:userId/info',
+    {
+      schema: {
+        tags,
+        summary: '직원 정보 수정 (032): 표시 이름, 메모',
+        params: employeeParams,
+        body: employeeInfoBody,
+        response: { 200: employeeDetailResponse },
+      },
+    },
+    async (request) =>
+      changeInfo(ctx, requireSession(request), request.params.instId, request.params.userId, request.body),
+  );
+
+  app.get(
+    '/api/insts/:instId/invites',
+    {
+      schema: {
+        tags,
+        summary: '직원 초대 코드 목록 (032)',
+        params: instParams,
+        querystring: inviteListQuery,
+        response: { 200: inviteListResponse },
+      },
+    },
+    async (request) => listInvites(ctx, requireSession(request), request.params.instId),
+  );
+
+  app.delete(
+    '/api/insts/:instId/invites/:inviteId',
+    { schema: { tags, summary: '직원 초대 취소 (032)', params: inviteParams, response: { 200: inviteResponse } } },
+    async (request) => revokeStaffInvite(ctx, requireSession(request), request.params.instId, request.params.inviteId),
+  );
+
+  app.get(
+    '/api/insts/:instId/invites/:inviteId/message',
+    {
+      schema: {
+        tags,
+        summary: '초대 메시지 미리보기 (032): 문구, 링크, 발송 방법별 비용',
+        params: inviteParams,
+        response: { 200: inviteMessageResponse },
+      },
+    },
+    async (request) =>
+      previewInviteMessage(
+        ctx,
+        requireSession(request),
+        request.params.instId,
+        request.params.inviteId,
+        originOf(request),
+      ),
+  );
+
+  app.post(
+    '/api/insts/:instId/invites/:inviteId/send',
+    {
+      schema: {
+        tags,
+        summary: '초대 메시지 보내기 (032): 문자 또는 알림톡',
+        params: inviteParams,
+        body: sendInviteBody,
+        response: { 200: sendInviteResponse },
+      },
+    },
+    async (request) =>
+      sendInviteMessage(ctx, requireSession(request), request.params.instId, request.params.inviteId, {
+        channel: request.body.channel,
+        origin: originOf(request),
+      }),
+  );
+};

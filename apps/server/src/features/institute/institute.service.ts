@@ -1,0 +1,341 @@
+import { roleHasPermission } from '@academy/domain/access/access.permissions';
+import { roleFromRelationCd } from '@academy/domain/access/access.roles';
+import {
+  DIRECTOR_AUTH_CD,
+  type FirstUseFeature,
+  HOME_JOIN_REQUESTS,
+} from '@academy/domain/institute/institute.constants';
+import { canLeaveInstitute, firstUseFlags, regionCodeOfAddress } from '@academy/domain/institute/institute.rules';
+import type {
+  FirstUseResponse,
+  InstCreateBody,
+  InstDetailResponse,
+  InstExtraBody,
+  InstExtraResponse,
+  InstHomeResponse,
+  InstUpdateBody,
+  MyInstsResponse,
+  RegionsBody,
+} from '@academy/domain/institute/institute.schema';
+import type { Executor } from '../../db/database';
+import { type Member, requireMember } from '../../platform/access/access';
+import { auditTarget, writeAudit } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors/app-error';
+import { newId } from '../../platform/ids/new-id';
+import { notify } from '../../platform/notifications/notify';
+import { homeChildOf, instAuditState, instDetailOf, instTpCdOf, joinRequestItemOf } from './institute.mappers';
+import {
+  activateMembership,
+  childrenOfGuardian,
+  countPendingRequests,
+  countStudentsByStatus,
+  endMembership,
+  findInstitute,
+  findUser,
+  type InstituteValues,
+  insertInstitute,
+  listJoinRequests,
+  markFirstUse,
+  myMemberships,
+  myPendingRequests,
+  studentOfUser,
+  unlinkRecordsOf,
+  updateInstitute,
+} from './institute.queries';
+
+/**
+ * Institutes: opening one (the creator becomes its director and president), its details, regions,
+ * introduction and first-use flags, the academies of the signed-in user, leaving one, and the home
+ * of each role. Every tenant operation starts with `requireMember`.
+ */
+
+/** The institute of a membership that passed the access check (a closed one is as good as gone). */
+async function instituteOf(db: Executor, instId: string, options: { lock?: boolean } = {}) {
+  const inst = await findInstitute(db, instId, options);
+  if (!inst) throw new AppError('NOT_FOUND');
+  return inst;
+}
+
+const emptyToNull = (value: string | undefined): string | null | undefined =>
+  value === undefined ? undefined : value === '' ? null : value;
+
+// ── create ───────────────────────────────────────────────────────────────────
+
+export async function createInstitute(
+  ctx: AppContext,
+  userId: string,
+  body: InstCreateBody,
+): Promise<InstDetailResponse> {
+  const now = ctx.clock.now();
+  const instId = newId();
+  const region = regionCodeOfAddress(body.address);
+  const values: InstituteValues = {
+    inst_nm: body.instNm,
+    inst_tp_cd: body.instTpCd,
+    subjects: body.subjects,
+    address: body.address,
+    detail_address: emptyToNull(body.detailAddress) ?? null,
+    tel_no: body.telNo,
+    biz_reg_no: emptyToNull(body.bizRegNo) ?? null,
+    logo_file_nm: emptyToNull(body.logoFileNm) ?? null,
+    regions: region ? [region] : [],
+  };
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await findUser(trx, userId))) throw new AppError('UNAUTHENTICATED');
+    await insertInstitute(trx, { id: instId, president_user_id: userId, now, ...values });
+    await activateMembership(trx, { instId, userId, relationCd: '020', authCd: DIRECTOR_AUTH_CD, now });
+    await writeAudit(trx, {
+      instId,
+      actorUserId: userId,
+      action: 'institute.create',
+      target: auditTarget('institute', instId),
+      before: null,
+      after: { ...instAuditState(values), presidentUserId: userId },
+      at: now,
+    });
+    await writeAudit(trx, {
+      instId,
+      actorUserId: userId,
+      action: 'membership.create',
+      target: auditTarget('user', userId),
+      before: null,
+      after: { relationCd: '020', authCd: DIRECTOR_AUTH_CD, via: 'institute.create' },
+      at: now,
+    });
+    const member = await requireMember(trx, userId, instId);
+    return instDetailOf(await instituteOf(trx, instId), member);
+  });
+}
+
+// ── read and edit ────────────────────────────────────────────────────────────
+
+export async function getInstitute(ctx: AppContext, userId: string, instId: string): Promise<InstDetailResponse> {
+  const member = await requireMember(ctx.db, userId, instId);
+  return instDetailOf(await instituteOf(ctx.db, instId), member);
+}
+
+export async function editInstitute(
+  ctx: AppContext,
+  userId: string,
+  instId: string,
+  body: InstUpdateBody,
+): Promise<InstDetailResponse> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const member = await requireMember(trx, userId, instId, { perm: '010' });
+    const before = await instituteOf(trx, instId, { lock: true });
+    const changes: Partial<InstituteValues> = {};
+    if (body.instNm !== undefined) changes.inst_nm = body.instNm;
+    if (body.instTpCd !== undefined) changes.inst_tp_cd = body.instTpCd;
+    if (body.subjects !== undefined) changes.subjects = body.subjects;
+    if (body.address !== undefined) changes.address = body.address;
+    if (body.detailAddress !== undefined) changes.detail_address = emptyToNull(body.detailAddress) ?? null;
+    if (body.telNo !== undefined) changes.tel_no = body.telNo;
+    if (body.bizRegNo !== undefined) changes.biz_reg_no = emptyToNull(body.bizRegNo) ?? null;
+    if (body.logoFileNm !== undefined) changes.logo_file_nm = emptyToNull(body.logoFileNm) ?? null;
+    if (Object.keys(changes).length > 0) {
+      await updateInstitute(trx, instId, changes, now);
+      const after = await instituteOf(trx, instId);
+      await writeAudit(trx, {
+        instId,
+        actorUserId: userId,
+        action: 'institute.update',
+        target: auditTarget('institute', instId),
+        before: instAuditState(before),
+        after: instAuditState(after),
+        at: now,
+      });
+      return instDetailOf(after, member);
+    }
+    return instDetailOf(before, member);
+  });
+}
+
+export async function setRegions(
+  ctx: AppContext,
+  userId: string,
+  instId: string,
+  body: RegionsBody,
+): Promise<{ regions: string[] }> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    await requireMember(trx, userId, instId, { perm: '010' });
+    const before = await instituteOf(trx, instId, { lock: true });
+    await updateInstitute(trx, instId, { regions: body.regions }, now);
+    await writeAudit(trx, {
+      instId,
+      actorUserId: userId,
+      action: 'institute.regions',
+      target: auditTarget('institute', instId),
+      before: { regions: before.regions },
+      after: { regions: body.regions },
+      at: now,
+    });
+    return { regions: body.regions };
+  });
+}
+
+function extraOf(inst: Awaited<ReturnType<typeof instituteOf>>, member: Member): InstExtraResponse {
+  return {
+    instId: inst.id,
+    instNm: inst.inst_nm,
+    instTpCd: instTpCdOf(inst.inst_tp_cd),
+    subjects: inst.subjects,
+    intro: inst.intro,
+    updatedAt: inst.updated_at.toISOString(),
+    canEdit: roleHasPermission(member.role, member.authCd, '010'),
+  };
+}
+
+export async function getExtra(ctx: AppContext, userId: string, instId: string): Promise<InstExtraResponse> {
+  const member = await requireMember(ctx.db, userId, instId);
+  return extraOf(await instituteOf(ctx.db, instId), member);
+}
+
+export async function editExtra(
+  ctx: AppContext,
+  userId: string,
+  instId: string,
+  body: InstExtraBody,
+): Promise<InstExtraResponse> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const member = await requireMember(trx, userId, instId, { perm: '010' });
+    await instituteOf(trx, instId, { lock: true });
+    await updateInstitute(trx, instId, { intro: body.intro === '' ? null : body.intro }, now);
+    return extraOf(await instituteOf(trx, instId), member);
+  });
+}
+
+/** Marks a first-use flag of the academy (staff use the features; parents and students only look). */
+export async function markFeatureUsed(
+  ctx: AppContext,
+  userId: string,
+  instId: string,
+  feature: FirstUseFeature,
+): Promise<FirstUseResponse> {
+  await requireMember(ctx.db, userId, instId, { roles: ['DIRECTOR', 'MANAGER', 'TEACHER'] });
+  return { firstUse: firstUseFlags(await markFirstUse(ctx.db, instId, feature)) };
+}
+
+// ── my academies, leaving ─────────────────────────────────────────────────────
+
+export async function listMyInsts(ctx: AppContext, userId: string): Promise<MyInstsResponse> {
+  const [memberships, requests] = await Promise.all([myMemberships(ctx.db, userId), myPendingRequests(ctx.db, userId)]);
+  return {
+    insts: memberships.map((row) => {
+      const role = roleFromRelationCd(row.relation_cd);
+      const isPresident = row.president_user_id === userId;
+      return {
+        instId: row.inst_id,
+        instNm: row.inst_nm,
+        instTpCd: instTpCdOf(row.inst_tp_cd),
+        address: row.address,
+        logoFileNm: row.logo_file_nm,
+        role,
+        relationCd: row.relation_cd,
+        authCd: row.auth_cd,
+        isPresident,
+        canLeave: canLeaveInstitute({ role, isPresident }),
+        joinedAt: row.started_at.toISOString(),
+      };
+    }),
+    pendingRequests: requests.map((row) => ({
+      requestId: row.id,
+      instId: row.inst_id,
+      instNm: row.inst_nm,
+      role: row.requested_role,
+      createdAt: row.created_at.toISOString(),
+    })),
+  };
+}
+
+/**
+ * A member leaves an academy: the membership ends, and the academy's student or guardian records
+ * stop pointing at their account (the records stay with the academy). A director, and the
+ * president, must hand the academy over first. The director hears about it.
+ */
+export async function leaveInstitute(
+  ctx: AppContext,
+  userId: string,
+  instId: string,
+): Promise<{ left: true; instId: string }> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const member = await requireMember(trx, userId, instId);
+    const inst = await instituteOf(trx, instId);
+    if (!canLeaveInstitute({ role: member.role, isPresident: inst.president_user_id === userId })) {
+      throw new AppError('INST_LEAVE_DIRECTOR');
+    }
+    await endMembership(trx, instId, userId, now);
+    const unlinked = await unlinkRecordsOf(trx, instId, userId, now);
+    await writeAudit(trx, {
+      instId,
+      actorUserId: userId,
+      action: 'membership.leave',
+      target: auditTarget('user', userId),
+      before: { relationCd: member.relationCd, authCd: member.authCd, status: 'active' },
+      after: { status: 'ended', unlinkedStudentIds: unlinked.studentIds, unlinkedGuardianIds: unlinked.guardianIds },
+      at: now,
+    });
+    const user = await findUser(trx, userId);
+    await notify(trx, [
+      {
+        userId: inst.president_user_id,
+        instId,
+        type: 'member-left',
+        title: '구성원이 학원을 나갔습니다',
+        body: `${user?.user_nm ?? '구성원'}님이 ${inst.inst_nm}에서 나갔습니다.`,
+        link: '/v3/MemberList',
+        now,
+      },
+    ]);
+    return { left: true as const, instId };
+  });
+}
+
+// ── the home per role ─────────────────────────────────────────────────────────
+
+export async function getHome(ctx: AppContext, userId: string, instId: string): Promise<InstHomeResponse> {
+  const member = await requireMember(ctx.db, userId, instId);
+  const inst = await instituteOf(ctx.db, instId);
+  const base = {
+    instId,
+    instNm: inst.inst_nm,
+    instTpCd: instTpCdOf(inst.inst_tp_cd),
+    role: member.role,
+    authCd: member.authCd,
+    isPresident: inst.president_user_id === userId,
+    firstUse: firstUseFlags(inst.first_use),
+  };
+  switch (member.role) {
+    case 'DIRECTOR':
+    case 'MANAGER': {
+      const seesRequests = member.role === 'DIRECTOR' || roleHasPermission(member.role, member.authCd, '010');
+      const [counts, pendingCount, recent] = await Promise.all([
+        countStudentsByStatus(ctx.db, instId),
+        seesRequests ? countPendingRequests(ctx.db, instId) : Promise.resolve(0),
+        seesRequests ? listJoinRequests(ctx.db, instId, { status: 'pending', limit: HOME_JOIN_REQUESTS }) : [],
+      ]);
+      return {
+        view: 'admin',
+        ...base,
+        studentsByStatus: { ...counts, total: counts.enrolled + counts.paused + counts.left },
+        joinRequests: seesRequests ? { pendingCount, recent: recent.map(joinRequestItemOf) } : null,
+        todayClasses: [],
+        attendanceToday: null,
+      };
+    }
+    case 'TEACHER':
+      return { view: 'teacher', ...base, myClassesToday: [] };
+    case 'PARENT': {
+      const children = await childrenOfGuardian(ctx.db, instId, userId);
+      return { view: 'parent', ...base, children: children.map(homeChildOf) };
+    }
+    case 'STUDENT': {
+      const me = await studentOfUser(ctx.db, instId, userId);
+      return { view: 'student', ...base, me: me ? homeChildOf(me) : null, timetable: [] };
+    }
+  }
+}

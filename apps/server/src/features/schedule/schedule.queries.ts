@@ -1,0 +1,192 @@
+import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
+import type { DateRange } from '@academy/domain/schedule/schedule.rules';
+import { sql } from 'kysely';
+import { ofInst } from '../../platform/tenancy/of-inst';
+import { linkedStudent, type ScheduleScope, scheduleClasses } from './schedule.access';
+import type { ScheduleExecutor } from './schedule.db';
+
+/** Typed queries of the schedule feature; every one takes the institute and filters by it. */
+
+/**
+ * The classes a scope sees that may have a session in the range: their period overlaps it, or one of
+ * their rescheduled or makeup sessions falls in it.
+ */
+export async function classesInRange(
+  db: ScheduleExecutor,
+  instId: string,
+  scope: ScheduleScope,
+  range: DateRange,
+  filter: { teacherId?: string | undefined; classIds?: readonly string[] } = {},
+) {
+  let query = db
+    .selectFrom('classes')
+    .select(['id', 'class_nm', 'status', 'lec_start_dt', 'lec_end_dt', 'closed_at'])
+    .where(ofInst(instId, 'classes'))
+    .where(scheduleClasses(scope))
+    .where(({ or, and, eb, exists, selectFrom }) =>
+      or([
+        and([
+          eb('classes.lec_start_dt', '<=', range.to),
+          or([eb('classes.lec_end_dt', 'is', null), eb('classes.lec_end_dt', '>=', range.from)]),
+        ]),
+        exists(
+          selectFrom('class_sessions as x')
+            .select(sql`1`.as('one'))
+            .whereRef('x.inst_id', '=', 'classes.inst_id')
+            .whereRef('x.class_id', '=', 'classes.id')
+            .where('x.session_date', '>=', range.from)
+            .where('x.session_date', '<=', range.to),
+        ),
+      ]),
+    );
+  if (filter.teacherId) {
+    const teacherId = filter.teacherId;
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('class_teachers as ct')
+          .select(sql`1`.as('one'))
+          .whereRef('ct.inst_id', '=', 'classes.inst_id')
+          .whereRef('ct.class_id', '=', 'classes.id')
+          .where('ct.user_id', '=', teacherId),
+      ),
+    );
+  }
+  if (filter.classIds) {
+    if (filter.classIds.length === 0) return [];
+    query = query.where('classes.id', 'in', [...filter.classIds]);
+  }
+  return query.orderBy('classes.class_nm').orderBy('classes.id').execute();
+}
+export type ScheduleClassRow = Awaited<ReturnType<typeof classesInRange>>[number];
+
+export async function slotsOf(db: ScheduleExecutor, instId: string, classIds: readonly string[]) {
+  if (classIds.length === 0) return [];
+  return db
+    .selectFrom('class_lectures')
+    .select(['class_id', 'weekday', 'start_time', 'end_time', 'room'])
+    .where(ofInst(instId))
+    .where('class_id', 'in', [...classIds])
+    .execute();
+}
+
+/** Exceptions of the classes whose original day or new day falls in the range. */
+export async function exceptionsOf(
+  db: ScheduleExecutor,
+  instId: string,
+  classIds: readonly string[],
+  range: DateRange,
+) {
+  if (classIds.length === 0) return [];
+  return db
+    .selectFrom('class_sessions')
+    .select(['id', 'class_id', 'kind', 'original_date', 'session_date', 'start_time', 'end_time', 'room', 'reason'])
+    .where(ofInst(instId))
+    .where('class_id', 'in', [...classIds])
+    .where(({ or, and, eb }) =>
+      or([
+        and([eb('original_date', '>=', range.from), eb('original_date', '<=', range.to)]),
+        and([eb('session_date', '>=', range.from), eb('session_date', '<=', range.to)]),
+      ]),
+    )
+    .execute();
+}
+export type ExceptionRow = Awaited<ReturnType<typeof exceptionsOf>>[number];
+
+export async function teacherNamesOf(db: ScheduleExecutor, instId: string, classIds: readonly string[]) {
+  if (classIds.length === 0) return [];
+  return db
+    .selectFrom('class_teachers')
+    .innerJoin('users', 'users.id', 'class_teachers.user_id')
+    .leftJoin('memberships', (join) =>
+      join
+        .onRef('memberships.inst_id', '=', 'class_teachers.inst_id')
+        .onRef('memberships.user_id', '=', 'class_teachers.user_id'),
+    )
+    .select([
+      'class_teachers.class_id',
+      'class_teachers.user_id',
+      sql<string>`coalesce(memberships.display_nm, users.user_nm)`.as('user_nm'),
+    ])
+    .where(ofInst(instId, 'class_teachers'))
+    .where('class_teachers.class_id', 'in', [...classIds])
+    .orderBy('class_teachers.is_main', 'desc')
+    .orderBy('users.user_nm')
+    .execute();
+}
+
+/** The students of makeup sessions, with the absence each makes up. */
+export async function makeupStudentsOf(db: ScheduleExecutor, instId: string, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return [];
+  return db
+    .selectFrom('class_session_students as m')
+    .innerJoin('students', (join) =>
+      join.onRef('students.inst_id', '=', 'm.inst_id').onRef('students.id', '=', 'm.student_id'),
+    )
+    .select(['m.session_id', 'm.student_id', 'm.absence_id', 'students.student_nm'])
+    .where(ofInst(instId, 'm'))
+    .where('m.session_id', 'in', [...sessionIds])
+    .orderBy('students.student_nm')
+    .execute();
+}
+
+/** The students linked to a user (their own record, or their children), by name. */
+export async function linkedStudentsOf(db: ScheduleExecutor, instId: string, userId: string) {
+  return db
+    .selectFrom('students')
+    .select(['id', 'student_nm'])
+    .where(ofInst(instId, 'students'))
+    .where(linkedStudent(userId))
+    .orderBy('student_nm')
+    .orderBy('id')
+    .execute();
+}
+
+/** Enrolments of some students, by class. */
+export async function enrolmentsOfStudents(
+  db: ScheduleExecutor,
+  instId: string,
+  studentIds: readonly string[],
+  range: DateRange,
+) {
+  if (studentIds.length === 0) return [];
+  return db
+    .selectFrom('class_students')
+    .select(['class_id', 'student_id', 'start_date', 'end_date'])
+    .where(ofInst(instId))
+    .where('student_id', 'in', [...studentIds])
+    .where('start_date', '<=', range.to)
+    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', range.from)]))
+    .execute();
+}
+
+/** Students enrolled in a class on a day (for the notices of a changed session). */
+export async function studentsOnDay(db: ScheduleExecutor, instId: string, classId: string, day: IsoDate) {
+  return db
+    .selectFrom('class_students')
+    .select('student_id')
+    .where(ofInst(instId))
+    .where('class_id', '=', classId)
+    .where('start_date', '<=', day)
+    .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', day)]))
+    .execute();
+}
+
+/** The accounts to tell about students: their own and their connected guardians'. */
+export async function familyAccountsOf(db: ScheduleExecutor, instId: string, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('students')
+    .leftJoin('student_guardians as g', (join) =>
+      join.onRef('g.inst_id', '=', 'students.inst_id').onRef('g.student_id', '=', 'students.id'),
+    )
+    .select(['students.user_id as student_user_id', 'g.user_id as guardian_user_id'])
+    .where(ofInst(instId, 'students'))
+    .where('students.id', 'in', [...studentIds])
+    .execute();
+  const ids = new Set<string>();
+  for (const row of rows) {
+    if (row.student_user_id) ids.add(row.student_user_id);
+    if (row.guardian_user_id) ids.add(row.guardian_user_id);
+  }
+  return [...ids];
+}

@@ -1,0 +1,298 @@
+import type { AddGuardianBody, InviteResponse, StudentDetailResponse } from '@academy/domain/students/students.schema';
+import { GUARDIANS_MAX } from '@academy/domain/students/students.schema';
+import { auditTarget, writeAudit } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors/app-error';
+import { newId } from '../../platform/ids/new-id';
+import type { Invite } from '../../platform/invites/invites';
+import { ofInst } from '../../platform/tenancy/of-inst';
+import { requireStudentManager } from './students.access';
+import { studentsDb } from './students.db';
+import { createStudentInvite, revokeStudentInvites, sendOrFail } from './students.invitations';
+import { toInvitationView } from './students.mappers';
+import { findGuardian, findStudent, guardiansOf, insertGuardians } from './students.queries';
+import { type Actor, studentDetail } from './students.service';
+
+/**
+ * ModifyConnect: a student's guardians (add, remove), the links between the record and accounts
+ * (unlinking clears `user_id`; the guardian or student stays on record and can be invited again),
+ * and invitations by SMS. Accepting an invitation is features/institute's.
+ */
+
+const guardianAudit = (row: {
+  guardian_nm: string;
+  mobile_no: string | null;
+  relation_type: string;
+  user_id: string | null;
+}) => ({
+  guardianNm: row.guardian_nm,
+  mobileNo: row.mobile_no,
+  relationType: row.relation_type,
+  userId: row.user_id,
+});
+
+export async function addGuardian(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  studentId: string,
+  body: AddGuardianBody,
+  origin: string,
+): Promise<StudentDetailResponse> {
+  const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
+  const now = ctx.clock.now();
+  let invite: Invite | null = null;
+  const { detail, studentNm } = await ctx.db.transaction().execute(async (trx) => {
+    const db = studentsDb(trx);
+    const student = await findStudent(db, instId, studentId, 'all', { forUpdate: true });
+    if (!student) throw new AppError('STUDENT_NOT_FOUND');
+    const existing = await guardiansOf(db, instId, [studentId]);
+    if (existing.some((guardian) => guardian.mobile_no === body.mobileNo)) {
+      throw new AppError('GUARDIAN_DUPLICATE', undefined, {
+        mobileNo: '같은 휴대폰 번호의 보호자가 이미 등록되어 있습니다.',
+      });
+    }
+    if (existing.length >= GUARDIANS_MAX) throw new AppError('GUARDIANS_FULL');
+    const guardianId = newId();
+    await insertGuardians(
+      db,
+      instId,
+      [
+        {
+          id: guardianId,
+          studentId,
+          guardianNm: body.guardianNm,
+          mobileNo: body.mobileNo,
+          relationType: body.relationType,
+        },
+      ],
+      now,
+    );
+    await writeAudit(trx, {
+      instId,
+      actorUserId: actor.userId,
+      action: 'student.guardian.add',
+      target: auditTarget('student', studentId),
+      before: null,
+      after: { guardianId, guardianNm: body.guardianNm, mobileNo: body.mobileNo, relationType: body.relationType },
+      at: now,
+    });
+    if (body.invite) {
+      invite = await createStudentInvite(trx, {
+        instId,
+        studentId,
+        purpose: 'parent',
+        targetNm: body.guardianNm,
+        mobileNo: body.mobileNo,
+        actorUserId: actor.userId,
+        now,
+      });
+    }
+    return { detail: await studentDetail(ctx, db, viewer, studentId), studentNm: student.student_nm };
+  });
+  const created = invite as Invite | null;
+  if (created) {
+    await sendOrFail(ctx, { instId, studentNm, purpose: 'parent', mobileNo: body.mobileNo, invite: created, origin });
+  }
+  return detail;
+}
+
+/** Removes a guardian from the student (the parent no longer sees the child); their open invitations end. */
+export async function removeGuardian(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  studentId: string,
+  guardianId: string,
+): Promise<StudentDetailResponse> {
+  const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
+  return ctx.db.transaction().execute(async (trx) => {
+    const db = studentsDb(trx);
+    const guardian = await findGuardian(db, instId, studentId, guardianId);
+    if (!guardian) throw new AppError('GUARDIAN_NOT_FOUND');
+    const now = ctx.clock.now();
+    await db.deleteFrom('student_guardians').where(ofInst(instId)).where('id', '=', guardianId).execute();
+    await revokeStudentInvites(trx, { instId, studentId, purpose: 'parent', mobileNo: guardian.mobile_no, now });
+    await writeAudit(trx, {
+      instId,
+      actorUserId: actor.userId,
+      action: 'student.guardian.remove',
+      target: auditTarget('student', studentId),
+      before: { guardianId, ...guardianAudit(guardian) },
+      after: null,
+      at: now,
+    });
+    return studentDetail(ctx, db, viewer, studentId);
+  });
+}
+
+/** Unlinks a guardian's account: `user_id` is cleared, the guardian stays on record. */
+export async function unlinkGuardian(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  studentId: string,
+  guardianId: string,
+): Promise<StudentDetailResponse> {
+  const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
+  return ctx.db.transaction().execute(async (trx) => {
+    const db = studentsDb(trx);
+    const guardian = await findGuardian(db, instId, studentId, guardianId);
+    if (!guardian) throw new AppError('GUARDIAN_NOT_FOUND');
+    if (!guardian.user_id) throw new AppError('GUARDIAN_NOT_CONNECTED');
+    const now = ctx.clock.now();
+    await db
+      .updateTable('student_guardians')
+      .set({ user_id: null })
+      .where(ofInst(instId))
+      .where('id', '=', guardianId)
+      .execute();
+    await writeAudit(trx, {
+      instId,
+      actorUserId: actor.userId,
+      action: 'student.guardian.unlink',
+      target: auditTarget('student', studentId),
+      before: { guardianId, ...guardianAudit(guardian) },
+      after: { guardianId, ...guardianAudit({ ...guardian, user_id: null }) },
+      at: now,
+    });
+    return studentDetail(ctx, db, viewer, studentId);
+  });
+}
+
+/** Sends a guardian a (new) invitation: a code and the InstConnect link by SMS. */
+export async function inviteGuardian(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  studentId: string,
+  guardianId: string,
+  origin: string,
+): Promise<InviteResponse> {
+  await requireStudentManager(ctx.db, actor.userId, instId);
+  const now = ctx.clock.now();
+  const { invite, guardian, student } = await ctx.db.transaction().execute(async (trx) => {
+    const db = studentsDb(trx);
+    const student = await findStudent(db, instId, studentId, 'all', { forUpdate: true });
+    const guardian = student ? await findGuardian(db, instId, studentId, guardianId) : undefined;
+    if (!student || !guardian) throw new AppError('GUARDIAN_NOT_FOUND');
+    if (guardian.user_id) throw new AppError('GUARDIAN_ALREADY_CONNECTED');
+    if (!guardian.mobile_no) throw new AppError('INVITE_NO_RECIPIENT');
+    const invite = await createStudentInvite(trx, {
+      instId,
+      studentId,
+      purpose: 'parent',
+      targetNm: guardian.guardian_nm,
+      mobileNo: guardian.mobile_no,
+      actorUserId: actor.userId,
+      now,
+    });
+    return { invite, guardian, student };
+  });
+  await sendOrFail(ctx, {
+    instId,
+    studentNm: student.student_nm,
+    purpose: 'parent',
+    mobileNo: guardian.mobile_no as string,
+    invite,
+    origin,
+  });
+  return {
+    invitation: toInvitationView(
+      {
+        purpose: 'parent',
+        code: invite.code,
+        target_mobile_no: guardian.mobile_no,
+        created_at: now,
+        expires_at: invite.expiresAt,
+        revoked_at: null,
+        accepted_at: null,
+      },
+      now,
+    ),
+  };
+}
+
+/** Invites the student's own account (purpose 'student') to their mobile. */
+export async function inviteStudent(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  studentId: string,
+  origin: string,
+): Promise<InviteResponse> {
+  await requireStudentManager(ctx.db, actor.userId, instId);
+  const now = ctx.clock.now();
+  const { invite, student } = await ctx.db.transaction().execute(async (trx) => {
+    const db = studentsDb(trx);
+    const student = await findStudent(db, instId, studentId, 'all', { forUpdate: true });
+    if (!student) throw new AppError('STUDENT_NOT_FOUND');
+    if (student.user_id) throw new AppError('STUDENT_ALREADY_CONNECTED');
+    if (!student.mobile_no) throw new AppError('STUDENT_NO_MOBILE');
+    const invite = await createStudentInvite(trx, {
+      instId,
+      studentId,
+      purpose: 'student',
+      targetNm: student.student_nm,
+      mobileNo: student.mobile_no,
+      actorUserId: actor.userId,
+      now,
+    });
+    return { invite, student };
+  });
+  await sendOrFail(ctx, {
+    instId,
+    studentNm: student.student_nm,
+    purpose: 'student',
+    mobileNo: student.mobile_no as string,
+    invite,
+    origin,
+  });
+  return {
+    invitation: toInvitationView(
+      {
+        purpose: 'student',
+        code: invite.code,
+        target_mobile_no: student.mobile_no,
+        created_at: now,
+        expires_at: invite.expiresAt,
+        revoked_at: null,
+        accepted_at: null,
+      },
+      now,
+    ),
+  };
+}
+
+/** Unlinks the student's own account from the record (`students.user_id` cleared). */
+export async function unlinkStudent(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  studentId: string,
+): Promise<StudentDetailResponse> {
+  const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
+  return ctx.db.transaction().execute(async (trx) => {
+    const db = studentsDb(trx);
+    const student = await findStudent(db, instId, studentId, 'all', { forUpdate: true });
+    if (!student) throw new AppError('STUDENT_NOT_FOUND');
+    if (!student.user_id) throw new AppError('STUDENT_NOT_CONNECTED');
+    const now = ctx.clock.now();
+    await db
+      .updateTable('students')
+      .set({ user_id: null, updated_at: now })
+      .where(ofInst(instId))
+      .where('id', '=', studentId)
+      .execute();
+    await writeAudit(trx, {
+      instId,
+      actorUserId: actor.userId,
+      action: 'student.unlink',
+      target: auditTarget('student', studentId),
+      before: { userId: student.user_id },
+      after: { userId: null },
+      at: now,
+    });
+    return studentDetail(ctx, db, viewer, studentId);
+  });
+}

@@ -1,0 +1,267 @@
+import type { StudentStatus } from '@academy/domain/students/students.rules';
+import { isChoseongQuery, normalizeSearchQuery } from '@academy/domain/students/students.rules';
+import { type Expression, type SqlBool, sql } from 'kysely';
+import { ofInst } from '../../platform/tenancy/of-inst';
+import { type StudentScope, visibleStudents } from './students.access';
+import type { StudentsExecutor } from './students.db';
+
+/** Typed queries of the students area; every one takes the institute and filters by it. */
+
+export type NewStudentRow = {
+  id: string;
+  studentNm: string;
+  birthdate: string | null;
+  genderCd: 'M' | 'F' | null;
+  schoolNm: string | null;
+  gradeYear: number | null;
+  mobileNo: string | null;
+  memo: string | null;
+  statusSince: string;
+};
+
+export type NewGuardianRow = {
+  id: string;
+  studentId: string;
+  guardianNm: string;
+  mobileNo: string | null;
+  relationType: string;
+};
+
+export async function insertStudents(
+  db: StudentsExecutor,
+  instId: string,
+  rows: readonly NewStudentRow[],
+  by: { userId: string; now: Date },
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('students')
+    .values(
+      rows.map((row) => ({
+        inst_id: instId,
+        id: row.id,
+        student_nm: row.studentNm,
+        birthdate: row.birthdate,
+        gender_cd: row.genderCd,
+        school_nm: row.schoolNm,
+        grade_year: row.gradeYear,
+        mobile_no: row.mobileNo,
+        memo: row.memo,
+        status: 'enrolled' as const,
+        status_since: row.statusSince,
+        created_by: by.userId,
+        created_at: by.now,
+        updated_at: by.now,
+      })),
+    )
+    .execute();
+}
+
+export async function insertGuardians(
+  db: StudentsExecutor,
+  instId: string,
+  rows: readonly NewGuardianRow[],
+  now: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('student_guardians')
+    .values(
+      rows.map((row) => ({
+        inst_id: instId,
+        id: row.id,
+        student_id: row.studentId,
+        guardian_nm: row.guardianNm,
+        mobile_no: row.mobileNo,
+        relation_type: row.relationType,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+const studentColumns = [
+  'students.id',
+  'students.user_id',
+  'students.student_nm',
+  'students.birthdate',
+  'students.gender_cd',
+  'students.school_nm',
+  'students.grade_year',
+  'students.mobile_no',
+  'students.status',
+  'students.status_since',
+  'students.memo',
+  'students.created_at',
+  'students.updated_at',
+] as const;
+
+/** One student the viewer may see, with the connected account's name; undefined otherwise. */
+export async function findStudent(
+  db: StudentsExecutor,
+  instId: string,
+  studentId: string,
+  scope: StudentScope = 'all',
+  options: { forUpdate?: boolean } = {},
+) {
+  let query = db
+    .selectFrom('students')
+    .select(studentColumns)
+    .where(ofInst(instId, 'students'))
+    .where('students.id', '=', studentId)
+    .where(visibleStudents(scope));
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const connected = row.user_id
+    ? await db.selectFrom('users').select('user_nm').where('id', '=', row.user_id).executeTakeFirst()
+    : undefined;
+  return { ...row, connected_user_nm: connected?.user_nm ?? null };
+}
+export type StudentRow = NonNullable<Awaited<ReturnType<typeof findStudent>>>;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * The search of StudentsList: initial consonants (ㄱㅁㅅ) match the stored choseong column; other
+ * text matches the name; four or more digits also match the mobile number. All in SQL, so paging
+ * and totals stay right.
+ */
+export function studentSearch(q: string | undefined, table = 'students'): Expression<SqlBool> | null {
+  const query = normalizeSearchQuery(q ?? '');
+  if (query === '') return null;
+  if (isChoseongQuery(query)) {
+    return sql<SqlBool>`${sql.ref(`${table}.student_nm_choseong`)} like ${`%${escapeLike(query)}%`}`;
+  }
+  const byName = sql<SqlBool>`${sql.ref(`${table}.student_nm`)} ilike ${`%${escapeLike(query)}%`}`;
+  const digits = query.replace(/-/g, '');
+  if (/^\d{4,}$/.test(digits)) {
+    return sql<SqlBool>`(${byName} or ${sql.ref(`${table}.mobile_no`)} like ${`%${digits}%`})`;
+  }
+  return byName;
+}
+
+export async function listStudents(
+  db: StudentsExecutor,
+  instId: string,
+  query: { status?: StudentStatus; q?: string; page: number; size: number; scope: StudentScope },
+) {
+  const search = studentSearch(query.q);
+  let base = db.selectFrom('students').where(ofInst(instId, 'students')).where(visibleStudents(query.scope));
+  if (search) base = base.where(search);
+  const filtered = query.status ? base.where('students.status', '=', query.status) : base;
+  const [rows, total, counts] = await Promise.all([
+    filtered
+      .select(studentColumns)
+      .orderBy('students.student_nm')
+      .orderBy('students.id')
+      .limit(query.size)
+      .offset((query.page - 1) * query.size)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    base
+      .select(['students.status', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('students.status')
+      .execute(),
+  ]);
+  const byStatus = { enrolled: 0, paused: 0, left: 0 };
+  for (const row of counts) byStatus[row.status] = Number(row.count);
+  return { rows, total: Number(total.total), counts: byStatus };
+}
+
+/** The guardians of some students, with the connected parents' names. */
+export async function guardiansOf(db: StudentsExecutor, instId: string, studentIds: readonly string[]) {
+  if (studentIds.length === 0) return [];
+  return db
+    .selectFrom('student_guardians')
+    .leftJoin('users', 'users.id', 'student_guardians.user_id')
+    .select([
+      'student_guardians.id',
+      'student_guardians.student_id',
+      'student_guardians.guardian_nm',
+      'student_guardians.mobile_no',
+      'student_guardians.relation_type',
+      'student_guardians.user_id',
+      'student_guardians.created_at',
+      'users.user_nm as connected_user_nm',
+    ])
+    .where(ofInst(instId, 'student_guardians'))
+    .where('student_guardians.student_id', 'in', [...studentIds])
+    .orderBy('student_guardians.created_at')
+    .orderBy('student_guardians.id')
+    .execute();
+}
+export type GuardianRow = Awaited<ReturnType<typeof guardiansOf>>[number];
+
+export async function findGuardian(db: StudentsExecutor, instId: string, studentId: string, guardianId: string) {
+  return db
+    .selectFrom('student_guardians')
+    .selectAll()
+    .where(ofInst(instId))
+    .where('student_id', '=', studentId)
+    .where('id', '=', guardianId)
+    .executeTakeFirst();
+}
+
+/** The latest invitation of each guardian (matched by student and mobile) or of the student (no mobile match). */
+export async function latestInvites(db: StudentsExecutor, instId: string, studentId: string) {
+  return db
+    .selectFrom('invites')
+    .select(['purpose', 'code', 'target_mobile_no', 'created_at', 'expires_at', 'revoked_at', 'accepted_at'])
+    .where(ofInst(instId))
+    .where('student_id', '=', studentId)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** Students of the academy matching a name and birth date, or a mobile number. */
+export async function findDuplicates(
+  db: StudentsExecutor,
+  instId: string,
+  input: { studentNm: string; birthdate: string | null; mobileNo: string | null },
+) {
+  const conditions: Expression<SqlBool>[] = [];
+  if (input.birthdate) {
+    conditions.push(
+      sql<SqlBool>`(students.student_nm = ${input.studentNm} and students.birthdate = ${input.birthdate})`,
+    );
+  }
+  if (input.mobileNo) conditions.push(sql<SqlBool>`students.mobile_no = ${input.mobileNo}`);
+  if (conditions.length === 0) {
+    conditions.push(sql<SqlBool>`(students.student_nm = ${input.studentNm} and students.birthdate is null)`);
+  }
+  return db
+    .selectFrom('students')
+    .select(studentColumns)
+    .where(ofInst(instId, 'students'))
+    .where((eb) => eb.or(conditions))
+    .orderBy('students.student_nm')
+    .limit(20)
+    .execute();
+}
+
+/** `name|birthdate` keys of the academy's students among the given ones (batch duplicate check). */
+export async function existingNameBirthdates(
+  db: StudentsExecutor,
+  instId: string,
+  names: readonly string[],
+): Promise<Set<string>> {
+  if (names.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('students')
+    .select(['student_nm', 'birthdate'])
+    .where(ofInst(instId))
+    .where('student_nm', 'in', [...new Set(names)])
+    .execute();
+  return new Set(rows.map((row) => `${row.student_nm}|${row.birthdate ?? ''}`));
+}
+
+export async function countMemos(db: StudentsExecutor, instId: string, studentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('student_memos')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(ofInst(instId))
+    .where('student_id', '=', studentId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

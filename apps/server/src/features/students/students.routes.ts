@@ -1,0 +1,349 @@
+import {
+  addGuardianBody,
+  birthdaysQuery,
+  birthdaysResponse,
+  changeStatusBody,
+  duplicatesBody,
+  duplicatesResponse,
+  guardianParams,
+  historyResponse,
+  instParams,
+  inviteResponse,
+  membersQuery,
+  membersResponse,
+  memoBody,
+  memoParams,
+  memosResponse,
+  myStudentsResponse,
+  registerStudentBody,
+  registerStudentResponse,
+  studentDetailResponse,
+  studentParams,
+  studentsListQuery,
+  studentsListResponse,
+  updateInstInfoBody,
+  updateStudentBody,
+} from '@academy/domain/students/students.schema';
+import type { FastifyRequest } from 'fastify';
+import { requireSession } from '../../platform/access/access';
+import type { AppRoutes } from '../../platform/http/routes';
+import {
+  addGuardian,
+  inviteGuardian,
+  inviteStudent,
+  removeGuardian,
+  unlinkGuardian,
+  unlinkStudent,
+} from './guardians.service';
+import { birthdays, studentHistory } from './history.service';
+import { listMembers } from './members.service';
+import { addMemo, deleteMemo, listMemos, updateMemo } from './memos.service';
+import {
+  changeStatus,
+  checkDuplicates,
+  getStudent,
+  listStudentsOf,
+  myStudents,
+  registerStudent,
+  updateInstInfo,
+  updateStudent,
+} from './students.service';
+
+const tags = ['students'];
+
+/** The origin the browser used, for the link in an invitation text. */
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/** Invitations cost a text message each: at most 30 a minute per member. */
+export const INVITE_RATE_LIMIT = {
+  max: 30,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => request.session?.userId ?? request.ip,
+};
+
+const base = '/api/insts/:instId';
+const student = `${base}/students/:studentId`;
+
+/**
+ * Students and parents (docs/access-matrix.md `## students`): register, duplicates, list, detail,
+ * edits, guardians and invitations, status, memos, birthdays, history, the member list, and a
+ * parent's or student's own records. The batch import and the export are in students.batch.routes.
+ */
+export const studentsRoutes: AppRoutes = async (app, { ctx }) => {
+  app.post(
+    `${base}/students/duplicates`,
+    {
+      schema: {
+        tags,
+        summary: '원생 중복 확인 (이름+생년월일, 휴대폰)',
+        params: instParams,
+        body: duplicatesBody,
+        response: { 200: duplicatesResponse },
+      },
+    },
+    async (request) => checkDuplicates(ctx, requireSession(request), request.params.instId, request.body),
+  );
+
+  app.post(
+    `${base}/students`,
+    {
+      schema: {
+        tags,
+        summary: '원생 등록 (보호자, 초대 포함)',
+        params: instParams,
+        body: registerStudentBody,
+        response: { 200: registerStudentResponse },
+      },
+      config: { rateLimit: INVITE_RATE_LIMIT },
+    },
+    async (request) =>
+      registerStudent(ctx, requireSession(request), request.params.instId, request.body, originOf(request)),
+  );
+
+  app.get(
+    `${base}/students`,
+    {
+      schema: {
+        tags,
+        summary: '원생 목록 (상태, 검색, 페이지)',
+        params: instParams,
+        querystring: studentsListQuery,
+        response: { 200: studentsListResponse },
+      },
+    },
+    async (request) => listStudentsOf(ctx, requireSession(request), request.params.instId, request.query),
+  );
+
+  app.get(
+    `${base}/students/birthdays`,
+    {
+      schema: {
+        tags,
+        summary: '원생 생일 (이번 달, 다가오는 생일)',
+        params: instParams,
+        querystring: birthdaysQuery,
+        response: { 200: birthdaysResponse },
+      },
+    },
+    async (request) => birthdays(ctx, requireSession(request), request.params.instId, request.query),
+  );
+
+  app.get(
+    student,
+    { schema: { tags, summary: '원생 상세', params: studentParams, response: { 200: studentDetailResponse } } },
+    async (request) => getStudent(ctx, requireSession(request), request.params.instId, request.params.studentId),
+  );
+
+  app.patch(
+    student,
+    {
+      schema: {
+        tags,
+        summary: '원생 정보 수정',
+        params: studentParams,
+        body: updateStudentBody,
+        response: { 200: studentDetailResponse },
+      },
+    },
+    async (request) =>
+      updateStudent(ctx, requireSession(request), request.params.instId, request.params.studentId, request.body),
+  );
+
+  app.patch(
+    `${student}/inst-info`,
+    {
+      schema: {
+        tags,
+        summary: '원생 학원 정보 수정 (학교, 학년, 메모)',
+        params: studentParams,
+        body: updateInstInfoBody,
+        response: { 200: studentDetailResponse },
+      },
+    },
+    async (request) =>
+      updateInstInfo(ctx, requireSession(request), request.params.instId, request.params.studentId, request.body),
+  );
+
+  app.post(
+    `${student}/guardians`,
+    {
+      schema: {
+        tags,
+        summary: '보호자 추가',
+        params: studentParams,
+        body: addGuardianBody,
+        response: { 200: studentDetailResponse },
+      },
+      config: { rateLimit: INVITE_RATE_LIMIT },
+    },
+    async (request) =>
+      addGuardian(
+        ctx,
+        requireSession(request),
+        request.params.instId,
+        request.params.studentId,
+        request.body,
+        originOf(request),
+      ),
+  );
+
+  app.delete(
+    `${student}/guardians/:guardianId`,
+    { schema: { tags, summary: '보호자 삭제', params: guardianParams, response: { 200: studentDetailResponse } } },
+    async (request) =>
+      removeGuardian(
+        ctx,
+        requireSession(request),
+        request.params.instId,
+        request.params.studentId,
+        request.params.guardianId,
+      ),
+  );
+
+  app.delete(
+    `${student}/guardians/:guardianId/connection`,
+    {
+      schema: {
+        tags,
+        summary: '보호자 계정 연결 해제',
+        params: guardianParams,
+        response: { 200: studentDetailResponse },
+      },
+    },
+    async (request) =>
+      unlinkGuardian(
+        ctx,
+        requireSession(request),
+        request.params.instId,
+        request.params.studentId,
+        request.params.guardianId,
+      ),
+  );
+
+  app.post(
+    `${student}/guardians/:guardianId/invite`,
+    {
+      schema: { tags, summary: '보호자 초대 (문자)', params: guardianParams, response: { 200: inviteResponse } },
+      config: { rateLimit: INVITE_RATE_LIMIT },
+    },
+    async (request) =>
+      inviteGuardian(
+        ctx,
+        requireSession(request),
+        request.params.instId,
+        request.params.studentId,
+        request.params.guardianId,
+        originOf(request),
+      ),
+  );
+
+  app.post(
+    `${student}/invite`,
+    {
+      schema: { tags, summary: '원생 본인 초대 (문자)', params: studentParams, response: { 200: inviteResponse } },
+      config: { rateLimit: INVITE_RATE_LIMIT },
+    },
+    async (request) =>
+      inviteStudent(ctx, requireSession(request), request.params.instId, request.params.studentId, originOf(request)),
+  );
+
+  app.delete(
+    `${student}/connection`,
+    {
+      schema: { tags, summary: '원생 계정 연결 해제', params: studentParams, response: { 200: studentDetailResponse } },
+    },
+    async (request) => unlinkStudent(ctx, requireSession(request), request.params.instId, request.params.studentId),
+  );
+
+  app.post(
+    `${student}/status`,
+    {
+      schema: {
+        tags,
+        summary: '원생 상태 변경 (재원, 휴원, 퇴원)',
+        params: studentParams,
+        body: changeStatusBody,
+        response: { 200: studentDetailResponse },
+      },
+    },
+    async (request) =>
+      changeStatus(ctx, requireSession(request), request.params.instId, request.params.studentId, request.body),
+  );
+
+  app.get(
+    `${student}/memos`,
+    { schema: { tags, summary: '원생 메모 목록', params: studentParams, response: { 200: memosResponse } } },
+    async (request) => listMemos(ctx, requireSession(request), request.params.instId, request.params.studentId),
+  );
+
+  app.post(
+    `${student}/memos`,
+    {
+      schema: {
+        tags,
+        summary: '원생 메모 쓰기',
+        params: studentParams,
+        body: memoBody,
+        response: { 200: memosResponse },
+      },
+    },
+    async (request) =>
+      addMemo(ctx, requireSession(request), request.params.instId, request.params.studentId, request.body),
+  );
+
+  app.patch(
+    `${student}/memos/:memoId`,
+    {
+      schema: { tags, summary: '원생 메모 수정', params: memoParams, body: memoBody, response: { 200: memosResponse } },
+    },
+    async (request) =>
+      updateMemo(
+        ctx,
+        requireSession(request),
+        request.params.instId,
+        request.params.studentId,
+        request.params.memoId,
+        request.body,
+      ),
+  );
+
+  app.delete(
+    `${student}/memos/:memoId`,
+    { schema: { tags, summary: '원생 메모 삭제', params: memoParams, response: { 200: memosResponse } } },
+    async (request) =>
+      deleteMemo(ctx, requireSession(request), request.params.instId, request.params.studentId, request.params.memoId),
+  );
+
+  app.get(
+    `${student}/history`,
+    { schema: { tags, summary: '원생 이력', params: studentParams, response: { 200: historyResponse } } },
+    async (request) => studentHistory(ctx, requireSession(request), request.params.instId, request.params.studentId),
+  );
+
+  app.get(
+    `${base}/members`,
+    {
+      schema: {
+        tags,
+        summary: '구성원 목록 (학생, 학부모, 직원)',
+        params: instParams,
+        querystring: membersQuery,
+        response: { 200: membersResponse },
+      },
+    },
+    async (request) => listMembers(ctx, requireSession(request), request.params.instId, request.query),
+  );
+
+  app.get(
+    `${base}/my-students`,
+    {
+      schema: {
+        tags,
+        summary: '내 원생 기록 (학부모: 연결된 자녀, 학생: 본인)',
+        params: instParams,
+        response: { 200: myStudentsResponse },
+      },
+    },
+    async (request) => myStudents(ctx, requireSession(request), request.params.instId),
+  );
+};

@@ -1,0 +1,458 @@
+import { addDays, compareIsoDate } from '@academy/domain/calendar/calendar.rules';
+import { businessDateOf } from '@academy/domain/format/format.business-date';
+import { formatShortDate } from '@academy/domain/format/format.date';
+import {
+  BIRTHDATE_IN_FUTURE_MESSAGE,
+  isPlausibleBirthdate,
+  STATUS_EFFECTIVE_DATE_RANGE_DAYS,
+  studentStatusChangeProblem,
+} from '@academy/domain/students/students.rules';
+import type {
+  ChangeStatusBody,
+  DuplicatesBody,
+  DuplicatesResponse,
+  MyStudentsResponse,
+  RegisterStudentBody,
+  RegisterStudentResponse,
+  StudentDetailResponse,
+  StudentsListQuery,
+  StudentsListResponse,
+  UpdateInstInfoBody,
+  UpdateStudentBody,
+} from '@academy/domain/students/students.schema';
+import type { Updateable } from 'kysely';
+import { requireMember } from '../../platform/access/access';
+import { auditTarget, writeAudit } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
+import { AppError } from '../../platform/errors/app-error';
+import { newId } from '../../platform/ids/new-id';
+import type { Invite } from '../../platform/invites/invites';
+import { ofInst } from '../../platform/tenancy/of-inst';
+import { requireStudentManager, requireStudentViewer, type StudentViewer } from './students.access';
+import { type StudentsDB, type StudentsExecutor, studentsDb } from './students.db';
+import { createStudentInvite, sendStudentInvite } from './students.invitations';
+import { emptyToNull, toDetail, toListItem } from './students.mappers';
+import {
+  countMemos,
+  findDuplicates,
+  findStudent,
+  guardiansOf,
+  insertGuardians,
+  insertStudents,
+  latestInvites,
+  listStudents,
+} from './students.queries';
+
+/**
+ * The academy's students: register (with guardians and their invitations), the duplicate check,
+ * the list, the detail, edits, status changes, and a parent's or student's own records.
+ */
+
+export type Actor = { userId: string };
+
+const today = (ctx: AppContext) => businessDateOf(ctx.clock.now());
+
+function assertBirthdate(ctx: AppContext, birthdate: string) {
+  if (!isPlausibleBirthdate(birthdate, today(ctx))) {
+    throw new AppError('VALIDATION_FAILED', undefined, { birthdate: BIRTHDATE_IN_FUTURE_MESSAGE });
+  }
+}
+
+/** StudentRegisterCheck: students with the same name and birth date, or the same mobile. */
+export async function checkDuplicates(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  body: DuplicatesBody,
+): Promise<DuplicatesResponse> {
+  await requireStudentManager(ctx.db, actor.userId, instId);
+  const input = {
+    studentNm: body.studentNm,
+    birthdate: emptyToNull(body.birthdate),
+    mobileNo: emptyToNull(body.mobileNo),
+  };
+  const rows = await findDuplicates(studentsDb(ctx.db), instId, input);
+  return {
+    candidates: rows.map((row) => ({
+      studentId: row.id,
+      studentNm: row.student_nm,
+      birthdate: row.birthdate,
+      mobileNo: row.mobile_no,
+      status: row.status,
+      gradeYear: row.grade_year,
+      schoolNm: row.school_nm,
+      matchedBy: [
+        ...(input.birthdate && row.student_nm === input.studentNm && row.birthdate === input.birthdate
+          ? (['name_birthdate'] as const)
+          : []),
+        ...(input.mobileNo && row.mobile_no === input.mobileNo ? (['mobile'] as const) : []),
+      ],
+    })),
+  };
+}
+
+/** The detail as the viewer sees it; 404 when the student is not theirs to see. */
+export async function studentDetail(
+  ctx: AppContext,
+  db: StudentsExecutor,
+  viewer: StudentViewer,
+  studentId: string,
+): Promise<StudentDetailResponse> {
+  const row = await findStudent(db, viewer.instId, studentId, viewer.scope);
+  if (!row) throw new AppError('STUDENT_NOT_FOUND');
+  const [guardians, invites, memoCount] = await Promise.all([
+    guardiansOf(db, viewer.instId, [studentId]),
+    latestInvites(db, viewer.instId, studentId),
+    countMemos(db, viewer.instId, studentId),
+  ]);
+  return toDetail(row, guardians, invites, { memoCount, canManage: viewer.canManage, now: ctx.clock.now() });
+}
+
+/**
+ * StudentRegister: the student, their guardians and (optionally) an invitation per guardian, in one
+ * transaction with its audit rows; the invitation texts go out once it is committed.
+ */
+export async function registerStudent(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  body: RegisterStudentBody,
+  origin: string,
+): Promise<RegisterStudentResponse> {
+  const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
+  assertBirthdate(ctx, body.birthdate);
+  if (body.classIds.length > 0)
+    throw new AppError('CLASS_NOT_FOUND', undefined, { classIds: '선택한 반을 찾을 수 없습니다.' });
+  const now = ctx.clock.now();
+  const studentId = newId();
+  const guardians = body.guardians.map((guardian) => ({ ...guardian, id: newId() }));
+  const invites: Array<{ guardianId: string; guardianNm: string; mobileNo: string; invite: Invite }> = [];
+
+  const student = await ctx.db.transaction().execute(async (trx) => {
+    const db = studentsDb(trx);
+    const row = {
+      id: studentId,
+      studentNm: body.studentNm,
+      birthdate: body.birthdate,
+      genderCd: body.genderCd ?? null,
+      schoolNm: emptyToNull(body.schoolNm),
+      gradeYear: body.gradeYear ?? null,
+      mobileNo: emptyToNull(body.mobileNo),
+      memo: emptyToNull(body.memo),
+      statusSince: today(ctx),
+    };
+    await insertStudents(db, instId, [row], { userId: actor.userId, now });
+    await insertGuardians(
+      db,
+      instId,
+      guardians.map((guardian) => ({
+        id: guardian.id,
+        studentId,
+        guardianNm: guardian.guardianNm,
+        mobileNo: guardian.mobileNo,
+        relationType: guardian.relationType,
+      })),
+      now,
+    );
+    await writeAudit(trx, {
+      instId,
+      actorUserId: actor.userId,
+      action: 'student.create',
+      target: auditTarget('student', studentId),
+      before: null,
+      after: { ...row, guardians: guardians.map(({ guardianNm, relationType }) => ({ guardianNm, relationType })) },
+      at: now,
+    });
+    if (body.inviteGuardians) {
+      for (const guardian of guardians) {
+        const invite = await createStudentInvite(trx, {
+          instId,
+          studentId,
+          purpose: 'parent',
+          targetNm: guardian.guardianNm,
+          mobileNo: guardian.mobileNo,
+          actorUserId: actor.userId,
+          now,
+        });
+        invites.push({ guardianId: guardian.id, guardianNm: guardian.guardianNm, mobileNo: guardian.mobileNo, invite });
+      }
+    }
+    return studentDetail(ctx, db, viewer, studentId);
+  });
+
+  const invitations: RegisterStudentResponse['invitations'] = [];
+  for (const sent of invites) {
+    const result = await sendStudentInvite(ctx, {
+      instId,
+      studentNm: body.studentNm,
+      purpose: 'parent',
+      mobileNo: sent.mobileNo,
+      invite: sent.invite,
+      origin,
+    }).then(
+      () => 'sent' as const,
+      () => 'failed' as const,
+    );
+    invitations.push({ guardianId: sent.guardianId, guardianNm: sent.guardianNm, result });
+  }
+  return { student, invitations };
+}
+
+/** StudentsList: filtered by status, searched by name / initial consonants / mobile, a page at a time. */
+export async function listStudentsOf(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  query: StudentsListQuery,
+): Promise<StudentsListResponse> {
+  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId);
+  const db = studentsDb(ctx.db);
+  const { rows, total, counts } = await listStudents(db, instId, { ...query, scope: viewer.scope });
+  const guardians = await guardiansOf(
+    db,
+    instId,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) =>
+      toListItem(
+        row,
+        guardians.filter((guardian) => guardian.student_id === row.id),
+      ),
+    ),
+    total,
+    page: query.page,
+    size: query.size,
+    counts,
+  };
+}
+
+export async function getStudent(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  studentId: string,
+): Promise<StudentDetailResponse> {
+  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId);
+  return studentDetail(ctx, studentsDb(ctx.db), viewer, studentId);
+}
+
+type FieldChange = { field: string; before: unknown; after: unknown };
+
+/** Updates the given columns of a student and audits what changed (nothing changed: no write). */
+async function updateStudentFields(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  studentId: string,
+  action: 'student.update' | 'student.inst-info',
+  next: Record<string, string | number | null>,
+): Promise<StudentDetailResponse> {
+  const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
+  return ctx.db.transaction().execute(async (trx) => {
+    const db = studentsDb(trx);
+    const row = await findStudent(db, instId, studentId, 'all', { forUpdate: true });
+    if (!row) throw new AppError('STUDENT_NOT_FOUND');
+    const current: Record<string, unknown> = {
+      studentNm: row.student_nm,
+      birthdate: row.birthdate,
+      genderCd: row.gender_cd,
+      mobileNo: row.mobile_no,
+      schoolNm: row.school_nm,
+      gradeYear: row.grade_year,
+      memo: row.memo,
+    };
+    const changes: FieldChange[] = Object.entries(next)
+      .filter(([field, value]) => current[field] !== value)
+      .map(([field, value]) => ({ field, before: current[field], after: value }));
+    if (changes.length > 0) {
+      const now = ctx.clock.now();
+      const columns: Updateable<StudentsDB['students']> = {};
+      const column: Record<string, string> = {
+        studentNm: 'student_nm',
+        birthdate: 'birthdate',
+        genderCd: 'gender_cd',
+        mobileNo: 'mobile_no',
+        schoolNm: 'school_nm',
+        gradeYear: 'grade_year',
+        memo: 'memo',
+      };
+      for (const change of changes) (columns as Record<string, unknown>)[column[change.field] as string] = change.after;
+      await db
+        .updateTable('students')
+        .set({ ...columns, updated_at: now })
+        .where(ofInst(instId))
+        .where('id', '=', studentId)
+        .execute();
+      await writeAudit(trx, {
+        instId,
+        actorUserId: actor.userId,
+        action,
+        target: auditTarget('student', studentId),
+        before: Object.fromEntries(changes.map((change) => [change.field, change.before])),
+        after: Object.fromEntries(changes.map((change) => [change.field, change.after])),
+        at: now,
+      });
+    }
+    return studentDetail(ctx, db, viewer, studentId);
+  });
+}
+
+/** ModifyStudentInfo: name, birth date, gender, mobile. */
+export async function updateStudent(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  studentId: string,
+  body: UpdateStudentBody,
+): Promise<StudentDetailResponse> {
+  await requireStudentManager(ctx.db, actor.userId, instId);
+  assertBirthdate(ctx, body.birthdate);
+  return updateStudentFields(ctx, actor, instId, studentId, 'student.update', {
+    studentNm: body.studentNm,
+    birthdate: body.birthdate,
+    genderCd: body.genderCd ?? null,
+    mobileNo: emptyToNull(body.mobileNo),
+  });
+}
+
+/** ModifyInstInfo: school, grade and the academy's memo. */
+export async function updateInstInfo(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  studentId: string,
+  body: UpdateInstInfoBody,
+): Promise<StudentDetailResponse> {
+  return updateStudentFields(ctx, actor, instId, studentId, 'student.inst-info', {
+    schoolNm: emptyToNull(body.schoolNm),
+    gradeYear: body.gradeYear ?? null,
+    memo: emptyToNull(body.memo),
+  });
+}
+
+/**
+ * StudentChangeStatus / StudentLeave: 재원 ↔ 휴원 → 퇴원 (and 재등록) by the domain's transitions,
+ * effective on a date no earlier than the current status began and within a year of today (up to
+ * 30 days ahead); a history row and an audit row in the same transaction.
+ */
+export async function changeStatus(
+  ctx: AppContext,
+  actor: Actor,
+  instId: string,
+  studentId: string,
+  body: ChangeStatusBody,
+): Promise<StudentDetailResponse> {
+  const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
+  return ctx.db.transaction().execute(async (trx) => {
+    const db = studentsDb(trx);
+    const row = await findStudent(db, instId, studentId, 'all', { forUpdate: true });
+    if (!row) throw new AppError('STUDENT_NOT_FOUND');
+    const problem = studentStatusChangeProblem(row.status, body.toStatus);
+    if (problem) throw new AppError('STUDENT_STATUS_CONFLICT', problem, { toStatus: problem });
+    const day = today(ctx);
+    const earliest = addDays(day, -STATUS_EFFECTIVE_DATE_RANGE_DAYS);
+    const latest = addDays(day, 30);
+    if (compareIsoDate(body.effectiveDate, earliest) < 0 || compareIsoDate(body.effectiveDate, latest) > 0) {
+      const message = `적용일은 ${formatShortDate(earliest)}부터 ${formatShortDate(latest)} 사이로 선택해 주세요.`;
+      throw new AppError('VALIDATION_FAILED', message, { effectiveDate: message });
+    }
+    if (row.status_since && compareIsoDate(body.effectiveDate, row.status_since) < 0) {
+      const message = `적용일은 지금 상태가 시작된 ${formatShortDate(row.status_since)} 이후로 선택해 주세요.`;
+      throw new AppError('VALIDATION_FAILED', message, { effectiveDate: message });
+    }
+    const now = ctx.clock.now();
+    const reason = emptyToNull(body.reason);
+    await db
+      .updateTable('students')
+      .set({ status: body.toStatus, status_since: body.effectiveDate, updated_at: now })
+      .where(ofInst(instId))
+      .where('id', '=', studentId)
+      .execute();
+    await db
+      .insertInto('student_status_changes')
+      .values({
+        inst_id: instId,
+        id: newId(),
+        student_id: studentId,
+        from_status: row.status,
+        to_status: body.toStatus,
+        effective_date: body.effectiveDate,
+        reason,
+        changed_by: actor.userId,
+        at: now,
+      })
+      .execute();
+    await writeAudit(trx, {
+      instId,
+      actorUserId: actor.userId,
+      action: 'student.status',
+      target: auditTarget('student', studentId),
+      before: { status: row.status, statusSince: row.status_since },
+      after: { status: body.toStatus, statusSince: body.effectiveDate, reason },
+      at: now,
+    });
+    return studentDetail(ctx, db, viewer, studentId);
+  });
+}
+
+/** A parent's linked children and a student's own record at this academy (any member may ask; staff get their own, usually none). */
+export async function myStudents(ctx: AppContext, actor: Actor, instId: string): Promise<MyStudentsResponse> {
+  await requireMember(ctx.db, actor.userId, instId);
+  const db = studentsDb(ctx.db);
+  const [own, children] = await Promise.all([
+    db
+      .selectFrom('students')
+      .select(['id', 'student_nm', 'status', 'school_nm', 'grade_year'])
+      .where(ofInst(instId))
+      .where('user_id', '=', actor.userId)
+      .execute(),
+    db
+      .selectFrom('student_guardians')
+      .innerJoin('students', (join) =>
+        join
+          .onRef('students.inst_id', '=', 'student_guardians.inst_id')
+          .onRef('students.id', '=', 'student_guardians.student_id'),
+      )
+      .select([
+        'students.id',
+        'students.student_nm',
+        'students.status',
+        'students.school_nm',
+        'students.grade_year',
+        'student_guardians.relation_type',
+      ])
+      .where(ofInst(instId, 'student_guardians'))
+      .where('student_guardians.user_id', '=', actor.userId)
+      .orderBy('students.student_nm')
+      .execute(),
+  ]);
+  const seen = new Set<string>();
+  const students: MyStudentsResponse['students'] = [];
+  for (const row of own) {
+    seen.add(row.id);
+    students.push({
+      studentId: row.id,
+      studentNm: row.student_nm,
+      status: row.status,
+      schoolNm: row.school_nm,
+      gradeYear: row.grade_year,
+      relation: 'self',
+      relationType: null,
+    });
+  }
+  for (const row of children) {
+    if (seen.has(row.id)) continue;
+    seen.add(row.id);
+    students.push({
+      studentId: row.id,
+      studentNm: row.student_nm,
+      status: row.status,
+      schoolNm: row.school_nm,
+      gradeYear: row.grade_year,
+      relation: 'guardian',
+      relationType: row.relation_type,
+    });
+  }
+  return { students };
+}

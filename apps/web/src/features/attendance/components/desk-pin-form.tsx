@@ -1,0 +1,58 @@
+import { type DeskPinBody, deskPinBody } from '@academy/domain/attendance/attendance.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { isApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button/button';
+import { TextField } from '../../../ui/text-field/text-field';
+import { ATTENDANCE_TEXTS } from '../attendance.texts';
+import styles from './attendance.module.css';
+
+const T = ATTENDANCE_TEXTS.deskPin;
+
+/** The desk number of a student: shown, and changed (by staff, or by the student themselves). */
+export function DeskPinForm({
+  current,
+  onSubmit,
+  saving,
+}: {
+  current: string | null;
+  onSubmit: (body: DeskPinBody) => Promise<unknown>;
+  saving: boolean;
+}) {
+  const { register, handleSubmit, setError, reset, formState } = useForm<DeskPinBody>({
+    defaultValues: { deskPin: '' },
+    resolver: zodResolver(deskPinBody),
+  });
+  const submit = handleSubmit(async (body) => {
+    try {
+      await onSubmit(body);
+      reset({ deskPin: '' });
+    } catch (error) {
+      if (isApiError(error) && error.status < 500)
+        setError('deskPin', { message: error.fields?.deskPin ?? error.message });
+    }
+  });
+  return (
+    <form className={styles.section} onSubmit={submit} noValidate aria-labelledby="desk-pin-title">
+      <h2 id="desk-pin-title" className={styles.sectionTitle}>
+        {T.title}
+      </h2>
+      <p className={styles.hint}>
+        {T.current(current)} · {T.hint}
+      </p>
+      <div className={styles.pinForm}>
+        <TextField
+          label={T.label}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          error={formState.errors.deskPin?.message}
+          {...register('deskPin')}
+        />
+        <Button type="submit" loading={saving}>
+          {T.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { resetClass } from '../../../store/class-slice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Button } from '../../../ui/button/button';
+import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { CLASSES_TEXTS } from '../classes.texts';
+import type { CurrentInst } from '../lib/use-current-inst';
+import { ClassesScreen } from './classes-screen';
+import styles from './screen.module.css';
+import { WizardSteps } from './wizard-steps';
+
+const T = CLASSES_TEXTS.wizard;
+
+/**
+ * The frame of the wizard's steps: 반 만들기 (or 반 수정 while a class is loaded into the draft), the
+ * step indicator, and for a new class the 020 check (the server checks again).
+ */
+export function WizardFrame({
+  screen,
+  fallbackTitle,
+  step,
+  children,
+}: {
+  screen: string;
+  fallbackTitle: string;
+  step?: 1 | 2 | 3;
+  children: (inst: CurrentInst & { instId: string }) => ReactNode;
+}) {
+  const editing = useAppSelector((state) => state.class.editingClassId);
+  const classNm = useAppSelector((state) => state.class.classNm);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return (
+    <ClassesScreen screen={screen} fallbackTitle={fallbackTitle} title={editing ? T.editTitle : undefined}>
+      {(inst) => {
+        if (!editing && inst.role !== null && !inst.can('020')) {
+          return <EmptyState title={T.createForbidden} description={T.createForbiddenHint} />;
+        }
+        return (
+          <>
+            {step && <WizardSteps current={step} />}
+            {editing && (
+              <div className={styles.notice}>
+                <p className={styles.lead}>{T.editing(classNm)}</p>
+                <Button
+                  variant="text"
+                  size="sm"
+                  onClick={() => {
+                    dispatch(resetClass());
+                    navigate(`/classDetail?classId=${encodeURIComponent(editing)}`);
+                  }}
+                >
+                  {T.discardEdit}
+                </Button>
+              </div>
+            )}
+            {children(inst)}
+          </>
+        );
+      }}
+    </ClassesScreen>
+  );
+}

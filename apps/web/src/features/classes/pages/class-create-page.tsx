@@ -1,0 +1,156 @@
+import { parseClassFixedInput } from '@academy/domain/class/class.rules';
+import { type ClassBasicsForm, type ClassBasicsFormInput, classBasicsForm } from '@academy/domain/class/class.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { patchClass } from '../../../store/class-slice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Button } from '../../../ui/button/button';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { TextField } from '../../../ui/text-field/text-field';
+import { CLASSES_TEXTS } from '../classes.texts';
+import styles from '../components/screen.module.css';
+import { WeekdayPicker } from '../components/weekday-picker';
+import { WizardFrame } from '../components/wizard-frame';
+import { slotsForDays } from '../lib/class-draft';
+
+const T = CLASSES_TEXTS.wizard;
+
+const TYPE_OPTIONS = (['010', '020'] as const).map((code) => ({
+  value: code,
+  label: CLASSES_TEXTS.codes.classTp[code],
+  description: T.classTpHints[code],
+}));
+
+/** Step 1 of the wizard: name, subject, type, headcount and weekdays, kept in the draft as typed. */
+export function BasicsStep() {
+  const draft = useAppSelector((state) => state.class);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const form = useForm<ClassBasicsFormInput, unknown, ClassBasicsForm>({
+    resolver: zodResolver(classBasicsForm),
+    defaultValues: {
+      classNm: draft.classNm,
+      compulsorySubject: draft.compulsorySubject,
+      classTpCd: (draft.classTpCd || '010') as ClassBasicsFormInput['classTpCd'],
+      fixed: draft.fixed ?? undefined,
+      lecDay: draft.lecDay,
+    },
+  });
+  const { errors } = form.formState;
+  const classTpCd = form.watch('classTpCd');
+
+  // What is typed stays in the draft (session storage), so a refresh keeps it.
+  useEffect(() => {
+    const subscription = form.watch((values) => {
+      dispatch(
+        patchClass({
+          classNm: values.classNm ?? '',
+          compulsorySubject: values.compulsorySubject ?? '',
+          classTpCd: values.classTpCd ?? '',
+          fixed: typeof values.fixed === 'number' ? values.fixed : null,
+          lecDay: (values.lecDay ?? []).filter((day): day is number => typeof day === 'number'),
+        }),
+      );
+    });
+    return () => subscription.unsubscribe();
+  }, [form, dispatch]);
+
+  useEffect(() => {
+    if (classTpCd === '020') form.setValue('fixed', 1, { shouldValidate: form.formState.isSubmitted });
+  }, [classTpCd, form]);
+
+  const onSubmit = form.handleSubmit((values) => {
+    dispatch(patchClass({ ...values, lectureList: slotsForDays(values.lecDay, draft.lectureList) }));
+    navigate('/classCreate2');
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <TextField
+        label={T.classNm}
+        placeholder={T.classNmPlaceholder}
+        required
+        maxLength={40}
+        autoComplete="off"
+        error={errors.classNm?.message}
+        {...form.register('classNm')}
+      />
+      <TextField
+        label={T.subject}
+        placeholder={T.subjectPlaceholder}
+        required
+        maxLength={20}
+        autoComplete="off"
+        error={errors.compulsorySubject?.message}
+        {...form.register('compulsorySubject')}
+      />
+      <Controller
+        control={form.control}
+        name="classTpCd"
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            label={T.classTp}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            options={TYPE_OPTIONS}
+            direction="horizontal"
+            required
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="fixed"
+        render={({ field, fieldState }) => (
+          <TextField
+            label={T.fixed}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            value={typeof field.value === 'number' ? String(field.value) : ''}
+            onChange={(event) => field.onChange(parseClassFixedInput(event.target.value) ?? undefined)}
+            readOnly={classTpCd === '020'}
+            suffix={T.fixedSuffix}
+            hint={classTpCd === '020' ? T.fixedOneToOne : T.fixedHint}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="lecDay"
+        render={({ field, fieldState }) => (
+          <WeekdayPicker
+            label={T.lecDay}
+            required
+            value={(field.value ?? []).filter((day): day is number => typeof day === 'number')}
+            onChange={field.onChange}
+            hint={T.lecDayHint}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit" size="lg" fullWidth>
+        {CLASSES_TEXTS.common.next}
+      </Button>
+    </form>
+  );
+}
+
+/** /classCreate: the wizard's first step. */
+export function ClassCreatePage() {
+  return (
+    <WizardFrame screen="classCreate" fallbackTitle="반 만들기" step={1}>
+      {() => <BasicsStep />}
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,121 @@
+import type { ClassDetailResponse } from '@academy/domain/class/class.schema';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { confirmModal } from '../../../lib/modal';
+import { showToast } from '../../../lib/toast';
+import { patchClass } from '../../../store/class-slice';
+import { patchCommon } from '../../../store/common-slice';
+import { useAppDispatch } from '../../../store/hooks';
+import { Badge } from '../../../ui/badge/badge';
+import { Button, buttonClassName } from '../../../ui/button/button';
+import { TextLink } from '../../../ui/text-link/text-link';
+import { useCloseClass } from '../api/close-class';
+import { useClass } from '../api/get-class';
+import { CLASSES_TEXTS } from '../classes.texts';
+import { ClassFacts } from '../components/class-facts';
+import { ClassesScreen, Loading, NotFoundState, QueryFailed } from '../components/classes-screen';
+import { Enrolments } from '../components/enrolments';
+import styles from '../components/screen.module.css';
+import { draftFromClass } from '../lib/class-draft';
+import { showServerError } from '../lib/form-errors';
+import type { CurrentInst } from '../lib/use-current-inst';
+
+const T = CLASSES_TEXTS.detail;
+
+function Actions({ instId, cls }: { instId: string; cls: ClassDetailResponse }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const close = useCloseClass(instId);
+  return (
+    <div className={styles.actions}>
+      {cls.abilities.canEdit && (
+        <Button
+          variant="outline"
+          onClick={() => {
+            dispatch(patchClass(draftFromClass(cls)));
+            navigate('/classCreate');
+          }}
+        >
+          {T.edit}
+        </Button>
+      )}
+      {cls.abilities.canClose && (
+        <Button
+          variant="danger"
+          loading={close.isPending}
+          onClick={async () => {
+            const answer = await confirmModal({ title: T.closeConfirmTitle, contents: T.closeConfirm(cls.classNm) });
+            if (answer !== 'yes') return;
+            try {
+              await close.mutateAsync(cls.classId);
+              showToast(T.closed);
+            } catch (error) {
+              showServerError(error, null);
+            }
+          }}
+        >
+          {T.close}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function Detail({ inst, classId }: { inst: CurrentInst & { instId: string }; classId: string }) {
+  const detail = useClass(inst.instId, classId);
+  const dispatch = useAppDispatch();
+  const { hash } = useLocation();
+  const cls = detail.data;
+  // The class being looked at is the SPEC §3 common group's class.
+  useEffect(() => {
+    if (cls) dispatch(patchCommon({ classId: cls.classId, classNm: cls.classNm }));
+  }, [cls, dispatch]);
+  useEffect(() => {
+    if (cls && hash === '#students') document.getElementById('students')?.scrollIntoView();
+  }, [cls, hash]);
+  if (detail.isPending) return <Loading />;
+  if (detail.isError) return <QueryFailed error={detail.error} onRetry={() => void detail.refetch()} />;
+  const data = detail.data;
+  return (
+    <>
+      <section className={styles.section} aria-labelledby="class-title">
+        <div className={styles.sectionHeader}>
+          <h2 id="class-title" className={styles.sectionTitle}>
+            {data.classNm}
+          </h2>
+          <Badge tone={data.status === 'open' ? 'primary' : 'warning'}>{CLASSES_TEXTS.status[data.status]}</Badge>
+        </div>
+        {data.imageUrls[0] && <img src={data.imageUrls[0]} alt="" className={styles.cover} />}
+        {data.status === 'closed' && <p className={styles.warning}>{T.closedNotice}</p>}
+        <ClassFacts cls={data} />
+        <div className={styles.links}>
+          <TextLink to={`/classInfo?classId=${encodeURIComponent(classId)}`}>{T.info2}</TextLink>
+          <TextLink to={`/v3/MonthlySchedule?month=${data.lecStartDt.slice(0, 7)}`}>{T.monthly}</TextLink>
+        </div>
+        <Actions instId={inst.instId} cls={data} />
+      </section>
+      {inst.isStaff && (
+        <section id="students" className={styles.section} aria-labelledby="students-title">
+          <h2 id="students-title" className={styles.sectionTitle}>
+            {T.enrolments}
+          </h2>
+          <Enrolments instId={inst.instId} classId={classId} canEnrol={data.abilities.canEnrol} />
+        </section>
+      )}
+      <Link to="/v3/class/MainPage" className={buttonClassName({ variant: 'text' })}>
+        {CLASSES_TEXTS.common.toList}
+      </Link>
+    </>
+  );
+}
+
+/** /classDetail?classId=: a class with its students; edit, 폐강 and enrolment for those who may. */
+export function ClassDetailPage() {
+  const [params] = useSearchParams();
+  const classId = params.get('classId') ?? '';
+  return (
+    <ClassesScreen screen="classDetail" fallbackTitle="반 상세">
+      {(inst) => (classId ? <Detail inst={inst} classId={classId} /> : <NotFoundState />)}
+    </ClassesScreen>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { resetClass } from '../../../store/class-slice';
+import { useAppDispatch } from '../../../store/hooks';
+import { Button, buttonClassName } from '../../../ui/button/button';
+import { Tabs } from '../../../ui/tabs/tabs';
+import { TextLink } from '../../../ui/text-link/text-link';
+import { useClasses } from '../api/get-classes';
+import { CLASSES_TEXTS } from '../classes.texts';
+import { ClassList } from '../components/class-list';
+import { ClassesScreen, QueryFailed } from '../components/classes-screen';
+import styles from '../components/screen.module.css';
+import type { CurrentInst } from '../lib/use-current-inst';
+
+const T = CLASSES_TEXTS.main;
+
+type View = 'all' | 'mine' | 'closed';
+
+function ClassesView({ instId, view, staff }: { instId: string; view: View; staff: boolean }) {
+  const classes = useClasses(instId, { status: view === 'closed' ? 'closed' : 'open', mine: view === 'mine' });
+  if (classes.isError) return <QueryFailed error={classes.error} onRetry={() => void classes.refetch()} />;
+  return (
+    <ClassList
+      items={classes.data?.items ?? []}
+      loading={classes.isPending}
+      emptyDescription={staff ? T.emptyStaffHint : T.emptyFamilyHint}
+    />
+  );
+}
+
+function Main({ inst }: { inst: CurrentInst & { instId: string } }) {
+  const [view, setView] = useState<View>('all');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const canCreate = inst.can('020');
+  // A director (or a manager) sees every class and can narrow to their own; a teacher sees their own.
+  const showsAll = inst.role === 'DIRECTOR' || inst.role === 'MANAGER';
+  const tabs = [
+    ...(showsAll
+      ? [
+          { value: 'all', label: T.all },
+          { value: 'mine', label: T.mine },
+        ]
+      : [{ value: 'all', label: T.mine }]),
+    ...(inst.isStaff ? [{ value: 'closed', label: T.closed }] : []),
+  ].map((tab) => ({
+    ...tab,
+    content: <ClassesView instId={inst.instId} view={tab.value as View} staff={inst.isStaff} />,
+  }));
+  return (
+    <>
+      <div className={styles.actions}>
+        {canCreate && (
+          <Button
+            size="lg"
+            onClick={() => {
+              dispatch(resetClass());
+              navigate('/classCreate');
+            }}
+          >
+            {T.create}
+          </Button>
+        )}
+        <Link to="/v3/ClassMainSearchList" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
+          {T.search}
+        </Link>
+      </div>
+      <div className={styles.links}>
+        <TextLink to="/v3/MonthlySchedule">{T.schedule}</TextLink>
+        {inst.isStaff ? (
+          <TextLink to="/v3/ClassSchedule">{T.weekly}</TextLink>
+        ) : (
+          <TextLink to="/timeClass">{T.weekly}</TextLink>
+        )}
+      </div>
+      {tabs.length > 1 ? (
+        <Tabs label={T.tabsLabel} items={tabs} value={view} onValueChange={(value) => setView(value as View)} />
+      ) : (
+        tabs[0]?.content
+      )}
+    </>
+  );
+}
+
+/** /v3/class/MainPage: my classes (a teacher's own, every class for the director), 반 만들기, search. */
+export function ClassMainPage() {
+  return (
+    <ClassesScreen screen="classMainPage" fallbackTitle="반 홈">
+      {(inst) => <Main inst={inst} />}
+    </ClassesScreen>
+  );
+}

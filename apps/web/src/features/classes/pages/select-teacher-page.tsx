@@ -1,0 +1,154 @@
+import { type NewTeacherInput, newTeacherInput } from '@academy/domain/class/class.schema';
+import { digitsOnly } from '@academy/domain/text/text.rules';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { patchClass } from '../../../store/class-slice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Badge } from '../../../ui/badge/badge';
+import { Button } from '../../../ui/button/button';
+import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { TextField } from '../../../ui/text-field/text-field';
+import { useTeacherCandidates } from '../api/get-teacher-candidates';
+import { CLASSES_TEXTS } from '../classes.texts';
+import { Loading, QueryFailed } from '../components/classes-screen';
+import styles from '../components/screen.module.css';
+import { WizardFrame } from '../components/wizard-frame';
+
+const T = CLASSES_TEXTS.selectTeacher;
+
+function NewTeacherForm({ onChosen }: { onChosen: () => void }) {
+  const dispatch = useAppDispatch();
+  const current = useAppSelector((state) => state.class.newTeacher);
+  const form = useForm<NewTeacherInput>({
+    resolver: zodResolver(newTeacherInput),
+    defaultValues: { name: current?.name ?? '', number: current?.number ?? '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => {
+    dispatch(patchClass({ newTeacher: values, teacherId: null, teacherNm: values.name }));
+    onChosen();
+  });
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="new-teacher-title">
+      <h2 id="new-teacher-title" className={styles.sectionTitle}>
+        {T.newTitle}
+      </h2>
+      <p className={styles.lead}>{T.newHint}</p>
+      <TextField
+        label={T.name}
+        placeholder={T.namePlaceholder}
+        required
+        maxLength={30}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <Controller
+        control={form.control}
+        name="number"
+        render={({ field, fieldState }) => (
+          <TextField
+            label={T.number}
+            placeholder={T.numberPlaceholder}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            maxLength={11}
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            value={field.value}
+            // SPEC §5: a new teacher's number takes digits only; anything else typed is dropped.
+            onChange={(event) => field.onChange(digitsOnly(event.target.value))}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit" variant="secondary" fullWidth>
+        {T.add}
+      </Button>
+    </form>
+  );
+}
+
+/** /selectTeacher: one of the academy's staff, or a new teacher (name + number) invited with the class. */
+export function SelectTeacherPage() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const chosen = useAppSelector((state) => state.class.teacherId);
+  const editing = useAppSelector((state) => state.class.editingClassId);
+  const back = () => navigate('/classCreate2');
+  return (
+    <WizardFrame screen="selectTeacher" fallbackTitle="강사 선택">
+      {({ instId }) => (
+        <TeacherList
+          instId={instId}
+          chosen={chosen}
+          onChoose={(userId, userNm) => {
+            dispatch(patchClass({ teacherId: userId, teacherNm: userNm, newTeacher: null }));
+            back();
+          }}
+          newTeacher={editing ? <p className={styles.notice}>{T.editNoNew}</p> : <NewTeacherForm onChosen={back} />}
+        />
+      )}
+    </WizardFrame>
+  );
+}
+
+function TeacherList({
+  instId,
+  chosen,
+  onChoose,
+  newTeacher,
+}: {
+  instId: string;
+  chosen: string | null;
+  onChoose: (userId: string, userNm: string) => void;
+  newTeacher: React.ReactNode;
+}) {
+  const teachers = useTeacherCandidates(instId);
+  return (
+    <>
+      <p className={styles.lead}>{T.intro}</p>
+      <section className={styles.section} aria-labelledby="staff-title">
+        <h2 id="staff-title" className={styles.sectionTitle}>
+          {T.listLabel}
+        </h2>
+        {teachers.isPending ? (
+          <Loading />
+        ) : teachers.isError ? (
+          <QueryFailed error={teachers.error} onRetry={() => void teachers.refetch()} />
+        ) : teachers.data.teachers.length === 0 ? (
+          <EmptyState title={T.empty} />
+        ) : (
+          <ul className={styles.plainList} aria-label={T.listLabel}>
+            {teachers.data.teachers.map((teacher) => (
+              <li key={teacher.userId} className={styles.row}>
+                <span className={styles.rowText}>
+                  <span className={styles.rowTitle}>
+                    {teacher.userNm}{' '}
+                    <Badge tone={teacher.relationCd === '050' ? 'primary' : 'neutral'}>
+                      {CLASSES_TEXTS.roles[teacher.relationCd]}
+                    </Badge>
+                  </span>
+                  {teacher.maskedMobileNo && <span className={styles.rowDescription}>{teacher.maskedMobileNo}</span>}
+                </span>
+                <Button
+                  size="sm"
+                  variant={chosen === teacher.userId ? 'primary' : 'outline'}
+                  aria-pressed={chosen === teacher.userId}
+                  aria-label={`${teacher.userNm} ${T.choose}`}
+                  onClick={() => onChoose(teacher.userId, teacher.userNm)}
+                >
+                  {T.choose}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.section}>{newTeacher}</section>
+    </>
+  );
+}

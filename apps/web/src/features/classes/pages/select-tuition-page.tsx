@@ -1,0 +1,216 @@
+import {
+  type NewTuition,
+  type NewTuitionInput,
+  newTuitionInput,
+  type TuitionView,
+} from '@academy/domain/class/class.schema';
+import { digitsToNumber } from '@academy/domain/text/text.rules';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { patchClass } from '../../../store/class-slice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { Button } from '../../../ui/button/button';
+import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { TextField } from '../../../ui/text-field/text-field';
+import { useTuitions } from '../api/get-tuitions';
+import { CLASSES_TEXTS } from '../classes.texts';
+import { Loading, QueryFailed } from '../components/classes-screen';
+import styles from '../components/screen.module.css';
+import { WizardFrame } from '../components/wizard-frame';
+
+const T = CLASSES_TEXTS.selectTuition;
+
+const UNIT_OPTIONS = (['MONTH', 'ROUND'] as const).map((unit) => ({
+  value: unit,
+  label: CLASSES_TEXTS.codes.billingUnit[unit],
+}));
+
+/** A digits-only number field (SPEC §5: other characters are dropped as typed). */
+function digitsField(value: unknown): string {
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+}
+
+function NewTuitionForm({ onChosen }: { onChosen: () => void }) {
+  const dispatch = useAppDispatch();
+  const current = useAppSelector((state) => state.class.newTuition);
+  const payDtTpCd = useAppSelector((state) => state.class.payDtTpCd);
+  const form = useForm<NewTuitionInput, unknown, NewTuition>({
+    resolver: zodResolver(newTuitionInput),
+    defaultValues: {
+      name: current?.name ?? '',
+      billingUnit: current?.billingUnit ?? 'MONTH',
+      amount: current?.amount,
+      round: current?.round ?? null,
+    },
+  });
+  const unit = form.watch('billingUnit');
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => {
+    dispatch(
+      patchClass({
+        newTuition: { ...values, round: values.billingUnit === 'ROUND' ? values.round : null },
+        tuitionId: null,
+        tuitionNm: values.name,
+        roundInfo:
+          values.billingUnit === 'ROUND'
+            ? { round: values.round, tuition: values.amount }
+            : { round: null, tuition: null },
+        payDtTpCd: values.billingUnit !== 'ROUND' && payDtTpCd === '030' ? '010' : payDtTpCd,
+      }),
+    );
+    onChosen();
+  });
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="new-tuition-title">
+      <h2 id="new-tuition-title" className={styles.sectionTitle}>
+        {T.newTitle}
+      </h2>
+      <TextField
+        label={T.name}
+        placeholder={T.namePlaceholder}
+        required
+        maxLength={30}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <Controller
+        control={form.control}
+        name="billingUnit"
+        render={({ field }) => (
+          <RadioGroup
+            label={T.billingUnit}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onValueChange={field.onChange}
+            options={UNIT_OPTIONS}
+            direction="horizontal"
+          />
+        )}
+      />
+      <div className={styles.inline}>
+        <Controller
+          control={form.control}
+          name="amount"
+          render={({ field, fieldState }) => (
+            <TextField
+              label={T.amount}
+              placeholder={T.amountPlaceholder}
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={digitsField(field.value)}
+              onChange={(event) => field.onChange(digitsToNumber(event.target.value) ?? undefined)}
+              suffix={T.amountSuffix}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {unit === 'ROUND' && (
+          <Controller
+            control={form.control}
+            name="round"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={T.round}
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={digitsField(field.value)}
+                onChange={(event) => field.onChange(digitsToNumber(event.target.value))}
+                suffix={T.roundSuffix}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+      </div>
+      <Button type="submit" variant="secondary" fullWidth>
+        {T.add}
+      </Button>
+    </form>
+  );
+}
+
+function TuitionList({ instId, onChosen }: { instId: string; onChosen: () => void }) {
+  const tuitions = useTuitions(instId);
+  const dispatch = useAppDispatch();
+  const chosen = useAppSelector((state) => state.class.tuitionId);
+  const payDtTpCd = useAppSelector((state) => state.class.payDtTpCd);
+  const choose = (tuition: TuitionView | null) => {
+    dispatch(
+      patchClass({
+        tuitionId: tuition?.tuitionId ?? null,
+        tuitionNm: tuition?.tuitionNm ?? '',
+        newTuition: null,
+        roundInfo: tuition?.roundInfo ?? { round: null, tuition: null },
+        payDtTpCd: tuition?.billingUnit !== 'ROUND' && payDtTpCd === '030' ? '010' : payDtTpCd,
+      }),
+    );
+    onChosen();
+  };
+  if (tuitions.isPending) return <Loading />;
+  if (tuitions.isError) return <QueryFailed error={tuitions.error} onRetry={() => void tuitions.refetch()} />;
+  return (
+    <>
+      {tuitions.data.tuitions.length === 0 ? (
+        <EmptyState title={T.empty} />
+      ) : (
+        <ul className={styles.plainList} aria-label={T.listLabel}>
+          {tuitions.data.tuitions.map((tuition) => (
+            <li key={tuition.tuitionId} className={styles.row}>
+              <span className={styles.rowText}>
+                <span className={styles.rowTitle}>{tuition.tuitionNm}</span>
+                <span className={styles.rowDescription}>
+                  {T.describe(tuition.billingUnit, tuition.amount, tuition.roundInfo?.round ?? null)}
+                </span>
+              </span>
+              <Button
+                size="sm"
+                variant={chosen === tuition.tuitionId ? 'primary' : 'outline'}
+                aria-pressed={chosen === tuition.tuitionId}
+                aria-label={`${tuition.tuitionNm} 선택`}
+                onClick={() => choose(tuition)}
+              >
+                선택
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button variant="text" onClick={() => choose(null)}>
+        {T.none}
+      </Button>
+    </>
+  );
+}
+
+/** /selectTuition: one of the academy's tuitions, none, or a new one created with the class. */
+export function SelectTuitionPage() {
+  const navigate = useNavigate();
+  const back = () => navigate('/classCreate2');
+  return (
+    <WizardFrame screen="selectTuition" fallbackTitle="수강료 선택">
+      {({ instId }) => (
+        <>
+          <p className={styles.lead}>{T.intro}</p>
+          <section className={styles.section} aria-label={T.listLabel}>
+            <TuitionList instId={instId} onChosen={back} />
+          </section>
+          <section className={styles.section}>
+            <NewTuitionForm onChosen={back} />
+          </section>
+        </>
+      )}
+    </WizardFrame>
+  );
+}

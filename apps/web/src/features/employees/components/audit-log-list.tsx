@@ -1,0 +1,76 @@
+import { describeAuditState } from '@academy/domain/employees/employees.rules';
+import { formatDateTime } from '@academy/domain/format/format.date';
+import { useId, useState } from 'react';
+import { Button } from '../../../ui/button/button';
+import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { useAuditLog } from '../api/get-audit-log';
+import { EMPLOYEES_TEXTS } from '../employees.texts';
+import { Loading, QueryFailed } from './employees-screen';
+import styles from './screen.module.css';
+
+const T = EMPLOYEES_TEXTS.permissions;
+
+/** 변경 이력: who changed what, when, before and after (all of the academy's, or one target's), a page at a time. */
+export function AuditLogList({
+  instId,
+  target,
+  title = T.history,
+}: {
+  instId: string;
+  target?: string;
+  title?: string;
+}) {
+  const [page, setPage] = useState(1);
+  const log = useAuditLog(instId, { target, page });
+  const headingId = useId();
+  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.sectionTitle}>
+        {title}
+      </h2>
+      {log.isPending ? (
+        <Loading />
+      ) : log.isError ? (
+        <QueryFailed error={log.error} onRetry={() => void log.refetch()} />
+      ) : log.data.items.length === 0 ? (
+        <EmptyState title={T.historyEmpty} />
+      ) : (
+        <>
+          <ol className={styles.plainList} aria-label={title}>
+            {log.data.items.map((item) => (
+              <li key={item.id} className={styles.row}>
+                <div className={styles.rowText}>
+                  <span className={styles.rowTitle}>
+                    {item.targetNm ? `${item.targetNm} · ` : ''}
+                    {item.actionLabel}
+                  </span>
+                  <span className={styles.rowDescription}>
+                    {T.before}: {describeAuditState(item.before)} → {T.after}: {describeAuditState(item.after)}
+                  </span>
+                  <span className={styles.rowDescription}>
+                    <time dateTime={item.at}>{formatDateTime(new Date(item.at))}</time> ·{' '}
+                    {T.historyBy(item.actorNm ?? T.historySystem)}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ol>
+          {pages > 1 && (
+            <div className={styles.actions}>
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {T.historyPrev}
+              </Button>
+              <span className={styles.intro} aria-live="polite">
+                {T.historyPage(page, pages)}
+              </span>
+              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {T.historyNext}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  type InviteResponse,
+  type RegisterEmployeeBody,
+  type RegisterEmployeeInput,
+  registerEmployeeBody,
+} from '@academy/domain/employees/employees.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../ui/button/button';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { TextField } from '../../../ui/text-field/text-field';
+import { useRegisterEmployee } from '../api/register-employee';
+import { EMPLOYEES_TEXTS } from '../employees.texts';
+import { showServerError } from '../lib/form-errors';
+import styles from './screen.module.css';
+
+const T = EMPLOYEES_TEXTS.register;
+const ROLES = EMPLOYEES_TEXTS.roles;
+
+const ROLE_OPTIONS = [
+  { value: '030', label: ROLES['030'], description: T.managerHint },
+  { value: '050', label: ROLES['050'], description: T.teacherHint },
+] as const;
+
+/** EmployeeRegister / /employeeCreate: name, mobile number and role → a staff invitation with its code. */
+export function EmployeeRegisterForm({
+  instId,
+  onRegistered,
+}: {
+  instId: string;
+  onRegistered: (result: InviteResponse) => void;
+}) {
+  const register = useRegisterEmployee(instId);
+  const form = useForm<RegisterEmployeeInput, unknown, RegisterEmployeeBody>({
+    resolver: zodResolver(registerEmployeeBody),
+    defaultValues: { userNm: '', mobileNo: '', relationCd: '050' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      onRegistered(await register.mutateAsync(values));
+    } catch (error) {
+      showServerError(error, form.setError, ['userNm', 'mobileNo', 'relationCd']);
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.intro}>{T.intro}</p>
+      <TextField
+        label={T.userNm}
+        placeholder={T.userNmPlaceholder}
+        autoComplete="off"
+        required
+        maxLength={30}
+        error={errors.userNm?.message}
+        {...form.register('userNm')}
+      />
+      <TextField
+        label={T.mobileNo}
+        placeholder={T.mobileNoPlaceholder}
+        inputMode="numeric"
+        autoComplete="off"
+        required
+        maxLength={13}
+        error={errors.mobileNo?.message}
+        {...form.register('mobileNo')}
+      />
+      <Controller
+        control={form.control}
+        name="relationCd"
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            label={T.role}
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            options={ROLE_OPTIONS}
+            direction="horizontal"
+            required
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit" size="lg" fullWidth loading={register.isPending}>
+        {T.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import type { EmployeeFilter } from '@academy/domain/employees/employees.rules';
+import type { EmployeeListItem } from '@academy/domain/employees/employees.schema';
+import { formatShortDate } from '@academy/domain/format/format.date';
+import { useDeferredValue, useState } from 'react';
+import { Badge } from '../../../ui/badge/badge';
+import { List, ListItem } from '../../../ui/list/list';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { TextField } from '../../../ui/text-field/text-field';
+import { TextLink } from '../../../ui/text-link/text-link';
+import { useEmployees } from '../api/get-employees';
+import { EmployeesScreen, QueryFailed } from '../components/employees-screen';
+import styles from '../components/screen.module.css';
+import { EMPLOYEES_TEXTS } from '../employees.texts';
+import type { CurrentInst } from '../lib/use-current-inst';
+
+const T = EMPLOYEES_TEXTS.list;
+const ROLES = EMPLOYEES_TEXTS.roles;
+const STATUS = EMPLOYEES_TEXTS.status;
+
+const date = (iso: string) => formatShortDate(new Date(iso));
+
+function EmployeeRow({ item, canWrite }: { item: EmployeeListItem; canWrite: boolean }) {
+  if (item.kind === 'invite') {
+    return (
+      <ListItem
+        title={item.userNm || EMPLOYEES_TEXTS.invites.noName}
+        description={`${item.maskedMobileNo} · ${T.invitedSince(date(item.since))}`}
+        trailing={
+          <span className={styles.badges}>
+            <Badge>{ROLES[item.relationCd]}</Badge>
+            <Badge tone="yellow">{STATUS.invited}</Badge>
+          </span>
+        }
+        to={canWrite ? `/inviteMessage?inviteId=${encodeURIComponent(item.inviteId)}` : undefined}
+      />
+    );
+  }
+  const labels =
+    item.permissionLabels.length > 0 ? item.permissionLabels.join(', ') : EMPLOYEES_TEXTS.common.noPermissions;
+  const when = item.status === 'ended' && item.endedAt ? T.endedAt(date(item.endedAt)) : T.since(date(item.since));
+  return (
+    <ListItem
+      title={item.userNm}
+      description={`${item.maskedMobileNo} · ${labels} · ${when}`}
+      trailing={
+        <span className={styles.badges}>
+          <Badge tone={item.relationCd === '020' ? 'primary' : item.relationCd === '030' ? 'secondary' : 'neutral'}>
+            {ROLES[item.relationCd]}
+          </Badge>
+          {item.status === 'ended' && <Badge tone="warning">{STATUS.ended}</Badge>}
+        </span>
+      }
+      to={`/v3/UserDetail?userId=${encodeURIComponent(item.userId)}`}
+    />
+  );
+}
+
+function EmployeeListContent({ inst }: { inst: CurrentInst & { instId: string } }) {
+  const [status, setStatus] = useState<EmployeeFilter>('active');
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const employees = useEmployees(inst.instId, { status, q });
+  const canWrite = inst.can('032');
+  const counts = employees.data?.counts;
+  return (
+    <>
+      <div className={styles.links}>
+        {canWrite && (
+          <TextLink to="/v3/EmployeeRegister" variant="strong">
+            {T.register}
+          </TextLink>
+        )}
+        {canWrite && <TextLink to="/v3/InviteCode">{T.inviteCodes}</TextLink>}
+        {inst.can('000') && <TextLink to="/v3/permissions">{T.permissions}</TextLink>}
+      </div>
+      <TextField
+        type="search"
+        label={T.searchLabel}
+        hint={T.searchHint}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        maxLength={30}
+        autoComplete="off"
+      />
+      <RadioGroup
+        label={T.filterLabel}
+        name="employee-status"
+        direction="horizontal"
+        value={status}
+        onValueChange={(value) => setStatus(value as EmployeeFilter)}
+        options={[
+          { value: 'active', label: T.active((counts?.active ?? 0) + (counts?.invited ?? 0)) },
+          { value: 'ended', label: T.ended(counts?.ended ?? 0) },
+        ]}
+      />
+      {employees.isError ? (
+        <QueryFailed error={employees.error} onRetry={() => void employees.refetch()} />
+      ) : (
+        <List
+          label={T.listLabel}
+          loading={employees.isPending}
+          items={employees.data?.items ?? []}
+          getKey={(item) => (item.kind === 'invite' ? `invite-${item.inviteId}` : item.userId)}
+          emptyText={q ? T.emptySearch : T.empty}
+          emptyDescription={q ? undefined : T.emptyHint}
+          renderItem={(item) => <EmployeeRow item={item} canWrite={canWrite} />}
+        />
+      )}
+    </>
+  );
+}
+
+/** EmployeeList: working staff with pending invitations, or former staff; name and 초성 search; each row opens UserDetail. */
+export function EmployeeListPage() {
+  return (
+    <EmployeesScreen screen="EmployeeList" fallbackTitle="직원 목록">
+      {(inst) => <EmployeeListContent inst={inst} />}
+    </EmployeesScreen>
+  );
+}

@@ -1,0 +1,78 @@
+import type { InviteResponse } from '@academy/domain/employees/employees.schema';
+import { formatShortDate } from '@academy/domain/format/format.date';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { showToast } from '../../../lib/toast';
+import { Button, buttonClassName } from '../../../ui/button/button';
+import { TextLink } from '../../../ui/text-link/text-link';
+import { EmployeeRegisterForm } from '../components/employee-register-form';
+import { EmployeesScreen } from '../components/employees-screen';
+import styles from '../components/screen.module.css';
+import { EMPLOYEES_TEXTS } from '../employees.texts';
+
+const T = EMPLOYEES_TEXTS.register;
+
+function InviteCreated({ result, onAnother }: { result: InviteResponse; onAnother: () => void }) {
+  const { invite } = result;
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(invite.code);
+      showToast(T.copied);
+    } catch {
+      // Clipboard refused (permissions, insecure origin): the code stays on screen to copy by hand.
+    }
+  }
+  return (
+    <section className={styles.section} aria-labelledby="invite-created">
+      <h2 id="invite-created" className={styles.sectionTitle}>
+        {T.doneTitle}
+      </h2>
+      <p className={styles.intro}>{T.doneHint(invite.userNm ?? '', EMPLOYEES_TEXTS.roles[invite.relationCd])}</p>
+      <dl className={styles.facts}>
+        <dt>{T.codeLabel}</dt>
+        <dd className={styles.code}>{invite.code}</dd>
+      </dl>
+      <p className={styles.intro}>{T.expires(formatShortDate(new Date(invite.expiresAt)))}</p>
+      <div className={styles.actions}>
+        <Link
+          to={`/inviteMessage?inviteId=${encodeURIComponent(invite.inviteId)}`}
+          className={buttonClassName({ variant: 'primary', size: 'lg' })}
+        >
+          {T.sendMessage}
+        </Link>
+        <Button variant="outline" size="lg" onClick={() => void copy()}>
+          {T.copy}
+        </Button>
+      </div>
+      <div className={styles.links}>
+        <TextLink to="/v3/EmployeeList">{EMPLOYEES_TEXTS.common.toList}</TextLink>
+        <button type="button" className={buttonClassName({ variant: 'text', size: 'sm' })} onClick={onAnother}>
+          {T.another}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** EmployeeRegister and /employeeCreate: invite a 실장 or 강사, then show the code and the way to send it. */
+export function EmployeeRegisterPage() {
+  const [result, setResult] = useState<InviteResponse | null>(null);
+  const [round, setRound] = useState(0);
+  return (
+    <EmployeesScreen screen="EmployeeRegister" fallbackTitle="직원 등록">
+      {({ instId }) =>
+        result ? (
+          <InviteCreated
+            result={result}
+            onAnother={() => {
+              setResult(null);
+              setRound(round + 1);
+            }}
+          />
+        ) : (
+          <EmployeeRegisterForm key={round} instId={instId} onRegistered={setResult} />
+        )
+      }
+    </EmployeesScreen>
+  );
+}

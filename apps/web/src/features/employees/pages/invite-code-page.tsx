@@ -1,0 +1,113 @@
+import type { StaffInvite } from '@academy/domain/employees/employees.schema';
+import { formatShortDate } from '@academy/domain/format/format.date';
+import { Link } from 'react-router';
+import { confirmModal } from '../../../lib/modal';
+import { showToast } from '../../../lib/toast';
+import { Badge } from '../../../ui/badge/badge';
+import { Button, buttonClassName } from '../../../ui/button/button';
+import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { TextLink } from '../../../ui/text-link/text-link';
+import { useInvites } from '../api/get-invites';
+import { useRevokeInvite } from '../api/revoke-invite';
+import { EmployeesScreen, Loading, QueryFailed } from '../components/employees-screen';
+import styles from '../components/screen.module.css';
+import { EMPLOYEES_TEXTS } from '../employees.texts';
+import { showServerError } from '../lib/form-errors';
+
+const T = EMPLOYEES_TEXTS.invites;
+
+const STATE_TONES = { usable: 'primary', expired: 'neutral', revoked: 'warning', used: 'secondary' } as const;
+
+function InviteRow({ invite, instId }: { invite: StaffInvite; instId: string }) {
+  const revoke = useRevokeInvite(instId);
+  const name = invite.userNm ?? T.noName;
+  async function onRevoke() {
+    const answer = await confirmModal({
+      title: T.revokeTitle,
+      contents: T.revokeConfirm(name, invite.code),
+      yesLabel: T.revokeYes,
+      noLabel: T.revokeNo,
+    });
+    if (answer !== 'yes') return;
+    try {
+      await revoke.mutateAsync(invite.inviteId);
+      showToast(T.revoked);
+    } catch (error) {
+      showServerError(error, null);
+    }
+  }
+  return (
+    <div className={styles.row}>
+      <div className={styles.rowText}>
+        <span className={styles.rowTitle}>
+          <span className={styles.inlineCode}>{invite.code}</span> · {name} ({EMPLOYEES_TEXTS.roles[invite.relationCd]})
+        </span>
+        <span className={styles.rowDescription}>
+          {invite.maskedMobileNo} · {T.expires(formatShortDate(new Date(invite.expiresAt)))}
+          {invite.createdByNm ? ` · ${T.createdBy(invite.createdByNm)}` : ''}
+        </span>
+      </div>
+      <div className={styles.rowActions}>
+        <Badge tone={STATE_TONES[invite.state]}>{T.states[invite.state]}</Badge>
+        {invite.state === 'usable' && (
+          <>
+            <Link
+              to={`/inviteMessage?inviteId=${encodeURIComponent(invite.inviteId)}`}
+              className={buttonClassName({ variant: 'outline', size: 'sm' })}
+              aria-label={`${name} ${T.send}`}
+            >
+              {T.send}
+            </Link>
+            <Button
+              variant="danger"
+              size="sm"
+              loading={revoke.isPending}
+              onClick={() => void onRevoke()}
+              aria-label={`${name} ${T.revokeTitle}`}
+            >
+              {T.revoke}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function InviteCodeContent({ instId }: { instId: string }) {
+  const invites = useInvites(instId);
+  if (invites.isPending) return <Loading />;
+  if (invites.isError) return <QueryFailed error={invites.error} onRetry={() => void invites.refetch()} />;
+  return (
+    <section className={styles.section} aria-labelledby="invite-codes">
+      <div className={styles.sectionHeader}>
+        <h2 id="invite-codes" className={styles.sectionTitle}>
+          {T.listLabel}
+        </h2>
+        <TextLink to="/v3/EmployeeRegister" variant="strong">
+          {EMPLOYEES_TEXTS.list.register}
+        </TextLink>
+      </div>
+      {invites.data.invites.length === 0 ? (
+        <EmptyState title={T.empty} description={T.emptyHint} />
+      ) : (
+        <ul className={styles.plainList} aria-labelledby="invite-codes">
+          {invites.data.invites.map((invite) => (
+            <li key={invite.inviteId}>
+              <InviteRow invite={invite} instId={instId} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** InviteCode: the staff invitation codes with their state; send one, or revoke it after a confirmation. */
+export function InviteCodePage() {
+  return (
+    <EmployeesScreen screen="InviteCode" fallbackTitle="초대 코드">
+      {({ instId }) => <InviteCodeContent instId={instId} />}
+    </EmployeesScreen>
+  );
+}

@@ -1,0 +1,150 @@
+import {
+  type EmployeeDetailResponse,
+  type EmployeeRoleForm,
+  employeeRoleForm,
+} from '@academy/domain/employees/employees.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { confirmModal } from '../../../lib/modal';
+import { showToast } from '../../../lib/toast';
+import { Button } from '../../../ui/button/button';
+import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { TextLink } from '../../../ui/text-link/text-link';
+import { useChangeEmployeeConnection } from '../api/change-employee-connection';
+import { useEmployee } from '../api/get-employee';
+import { EmployeesScreen, Loading, NotFoundState, QueryFailed } from '../components/employees-screen';
+import styles from '../components/screen.module.css';
+import { EMPLOYEES_TEXTS } from '../employees.texts';
+import { showServerError } from '../lib/form-errors';
+
+const T = EMPLOYEES_TEXTS.connect;
+const ROLES = EMPLOYEES_TEXTS.roles;
+
+function ConnectForms({ instId, employee }: { instId: string; employee: EmployeeDetailResponse }) {
+  const navigate = useNavigate();
+  const change = useChangeEmployeeConnection(instId, employee.userId);
+  const detailPath = `/v3/UserDetail?userId=${encodeURIComponent(employee.userId)}`;
+  const otherRole = employee.relationCd === '030' ? '050' : '030';
+  const form = useForm<EmployeeRoleForm>({
+    resolver: zodResolver(employeeRoleForm),
+    defaultValues: { relationCd: otherRole },
+  });
+
+  const onChangeRole = form.handleSubmit(async ({ relationCd }) => {
+    try {
+      await change.mutateAsync({ type: 'role', relationCd });
+    } catch (error) {
+      showServerError(error, form.setError, ['relationCd']);
+      return;
+    }
+    showToast(T.roleChanged);
+    navigate(detailPath);
+  });
+
+  async function onEnd() {
+    const answer = await confirmModal({
+      title: T.endTitle,
+      contents: T.endConfirm(employee.userNm),
+      yesLabel: T.endYes,
+      noLabel: EMPLOYEES_TEXTS.common.cancel,
+    });
+    if (answer !== 'yes') return;
+    try {
+      await change.mutateAsync({ type: 'end' });
+    } catch (error) {
+      showServerError(error, null);
+      return;
+    }
+    showToast(T.ended);
+    navigate(detailPath, { replace: true });
+  }
+
+  return (
+    <>
+      <form className={styles.section} onSubmit={onChangeRole} noValidate aria-labelledby="change-role">
+        <h2 id="change-role" className={styles.sectionTitle}>
+          {employee.userNm}
+        </h2>
+        <p className={styles.intro}>{T.current(ROLES[employee.relationCd])}</p>
+        <Controller
+          control={form.control}
+          name="relationCd"
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              label={T.roleLabel}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onValueChange={field.onChange}
+              options={[
+                { value: '030', label: ROLES['030'] },
+                { value: '050', label: ROLES['050'] },
+              ]}
+              direction="horizontal"
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <p className={styles.notice}>{T.roleNotice}</p>
+        <Button type="submit" size="lg" fullWidth loading={change.isPending && change.variables?.type === 'role'}>
+          {T.changeRole}
+        </Button>
+      </form>
+      <section className={styles.section} aria-labelledby="end-employment">
+        <h2 id="end-employment" className={styles.sectionTitle}>
+          {T.endTitle}
+        </h2>
+        <p className={styles.intro}>{T.endHint}</p>
+        <Button
+          variant="danger"
+          size="lg"
+          fullWidth
+          loading={change.isPending && change.variables?.type === 'end'}
+          onClick={() => void onEnd()}
+        >
+          {T.end}
+        </Button>
+      </section>
+    </>
+  );
+}
+
+function ModifyUserConnectContent({ instId, userId }: { instId: string; userId: string }) {
+  const employee = useEmployee(instId, userId);
+  if (employee.isPending) return <Loading />;
+  if (employee.isError) return <QueryFailed error={employee.error} onRetry={() => void employee.refetch()} />;
+  const data = employee.data;
+  if (data.locked || data.self || data.status === 'ended') {
+    const hint =
+      data.status === 'ended'
+        ? T.alreadyEnded
+        : data.locked
+          ? EMPLOYEES_TEXTS.detail.lockedHint
+          : EMPLOYEES_TEXTS.detail.selfHint;
+    return (
+      <EmptyState
+        title={T.notChangeable}
+        description={hint}
+        action={
+          <TextLink to={`/v3/UserDetail?userId=${encodeURIComponent(userId)}`} variant="strong">
+            {EMPLOYEES_TEXTS.detail.profile}
+          </TextLink>
+        }
+      />
+    );
+  }
+  return <ConnectForms instId={instId} employee={data} />;
+}
+
+/** ModifyUserConnect (?userId=…): 실장 ↔ 강사, or 퇴사 처리 after a confirmation. */
+export function ModifyUserConnectPage() {
+  const [searchParams] = useSearchParams();
+  const userId = searchParams.get('userId') ?? '';
+  return (
+    <EmployeesScreen screen="ModifyUserConnect" fallbackTitle="직원 연결 정보 수정">
+      {({ instId }) => (userId ? <ModifyUserConnectContent instId={instId} userId={userId} /> : <NotFoundState />)}
+    </EmployeesScreen>
+  );
+}

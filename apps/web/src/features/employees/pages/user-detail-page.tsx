@@ -1,0 +1,116 @@
+import type { EmployeeDetailResponse } from '@academy/domain/employees/employees.schema';
+import { formatShortDate } from '@academy/domain/format/format.date';
+import { displayPhoneNo } from '@academy/domain/phone/phone.rules';
+import { useSearchParams } from 'react-router';
+import { Badge } from '../../../ui/badge/badge';
+import { List, ListItem } from '../../../ui/list/list';
+import { useEmployee } from '../api/get-employee';
+import { EmployeesScreen, Loading, NotFoundState, QueryFailed } from '../components/employees-screen';
+import styles from '../components/screen.module.css';
+import { EMPLOYEES_TEXTS } from '../employees.texts';
+import type { CurrentInst } from '../lib/use-current-inst';
+
+const T = EMPLOYEES_TEXTS.detail;
+
+const date = (iso: string) => formatShortDate(new Date(iso));
+
+function EmployeeFacts({ employee }: { employee: EmployeeDetailResponse }) {
+  const none = EMPLOYEES_TEXTS.common.none;
+  return (
+    <section className={styles.section} aria-labelledby="employee-profile">
+      <div className={styles.sectionHeader}>
+        <h2 id="employee-profile" className={styles.sectionTitle}>
+          {employee.userNm}
+        </h2>
+        <span className={styles.badges}>
+          <Badge tone="secondary">{EMPLOYEES_TEXTS.roles[employee.relationCd]}</Badge>
+          <Badge tone={employee.status === 'active' ? 'primary' : 'warning'}>
+            {EMPLOYEES_TEXTS.status[employee.status]}
+          </Badge>
+        </span>
+      </div>
+      <dl className={styles.facts}>
+        <dt>{T.mobile}</dt>
+        <dd>
+          {employee.mobileNo ? (
+            <a href={`tel:${employee.mobileNo}`} aria-label={T.call(displayPhoneNo(employee.mobileNo))}>
+              {displayPhoneNo(employee.mobileNo)}
+            </a>
+          ) : (
+            displayPhoneNo(null)
+          )}
+        </dd>
+        <dt>{T.since}</dt>
+        <dd>{date(employee.since)}</dd>
+        {employee.endedAt && (
+          <>
+            <dt>{T.endedAt}</dt>
+            <dd>{date(employee.endedAt)}</dd>
+          </>
+        )}
+        <dt>{T.accountNm}</dt>
+        <dd>{employee.accountNm}</dd>
+        <dt>{T.displayNm}</dt>
+        <dd>{employee.displayNm ?? none}</dd>
+        <dt>{T.permissions}</dt>
+        <dd>
+          {employee.permissionLabels.length > 0
+            ? employee.permissionLabels.join(', ')
+            : EMPLOYEES_TEXTS.common.noPermissions}
+        </dd>
+        <dt>{T.memo}</dt>
+        <dd className={styles.message}>{employee.memo ?? none}</dd>
+      </dl>
+      {employee.locked && <p className={styles.notice}>{T.lockedHint}</p>}
+      {!employee.locked && employee.self && <p className={styles.notice}>{T.selfHint}</p>}
+    </section>
+  );
+}
+
+function UserDetailContent({ inst, userId }: { inst: CurrentInst & { instId: string }; userId: string }) {
+  const employee = useEmployee(inst.instId, userId);
+  if (employee.isPending) return <Loading />;
+  if (employee.isError) return <QueryFailed error={employee.error} onRetry={() => void employee.refetch()} />;
+  const data = employee.data;
+  const query = `?userId=${encodeURIComponent(userId)}`;
+  const canWrite = inst.can('032');
+  const changeable = !data.locked && !data.self && data.status === 'active';
+  type MenuItem = { key: string; title: string; to: string };
+  const menu: MenuItem[] = [];
+  if (canWrite && changeable)
+    menu.push({ key: 'connect', title: T.modifyConnect, to: `/v3/ModifyUserConnect${query}` });
+  if (canWrite && (!data.locked || inst.isDirector)) {
+    menu.push({ key: 'info', title: T.modifyInfo, to: `/v3/ModifyUserInfo${query}` });
+  }
+  if (inst.can('000') && changeable) {
+    menu.push({
+      key: 'permission',
+      title: T.permissionEdit,
+      to: `/v3/permission/employees/${encodeURIComponent(userId)}`,
+    });
+  }
+  return (
+    <>
+      <EmployeeFacts employee={data} />
+      {menu.length > 0 && (
+        <List
+          label={T.actions}
+          items={menu}
+          getKey={(item) => item.key}
+          renderItem={(item) => <ListItem title={item.title} to={item.to} />}
+        />
+      )}
+    </>
+  );
+}
+
+/** UserDetail (?userId=…): one employee, with the changes the signed-in user may make. */
+export function UserDetailPage() {
+  const [searchParams] = useSearchParams();
+  const userId = searchParams.get('userId') ?? '';
+  return (
+    <EmployeesScreen screen="UserDetail" fallbackTitle="직원 상세">
+      {(inst) => (userId ? <UserDetailContent inst={inst} userId={userId} /> : <NotFoundState />)}
+    </EmployeesScreen>
+  );
+}

@@ -1,0 +1,199 @@
+import { INST_TYPE_LABELS, INST_TYPES } from '@academy/domain/institute/institute.constants';
+import { type InstCreateBody, type InstCreateInput, instCreateBody } from '@academy/domain/institute/institute.schema';
+import { acceptAttribute } from '@academy/domain/uploads/uploads.rules';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '../../../ui/button/button';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { TextField } from '../../../ui/text-field/text-field';
+import { INSTITUTE_TEXTS } from '../institute.texts';
+import { showServerError } from '../lib/form-errors';
+import styles from './screen.module.css';
+import { SubjectPicker } from './subject-picker';
+
+const T = INSTITUTE_TEXTS.form;
+
+export const INST_FORM_FIELDS = [
+  'instNm',
+  'instTpCd',
+  'subjects',
+  'address',
+  'detailAddress',
+  'telNo',
+  'bizRegNo',
+  'logoFileNm',
+] as const satisfies readonly (keyof InstCreateInput)[];
+
+export const EMPTY_INST_FORM: InstCreateInput = {
+  instNm: '',
+  instTpCd: 'ACADEMY',
+  subjects: [],
+  address: '',
+  detailAddress: '',
+  telNo: '',
+  bizRegNo: '',
+  logoFileNm: '',
+};
+
+const TYPE_OPTIONS = INST_TYPES.map((type) => ({ value: type, label: INST_TYPE_LABELS[type] }));
+
+export type InstFormProps = {
+  defaultValues: InstCreateInput;
+  submitLabel: string;
+  /** Saves the checked values; a rejection with `fields` is shown under the fields. */
+  onSubmit: (values: InstCreateBody) => Promise<unknown>;
+  pending: boolean;
+};
+
+/**
+ * The academy form of instCreateTF and instEditInfoN: name, type, subjects (≤ 10), address and
+ * detail, phone (SPEC §5), optional 사업자등록번호 and logo. Checked with the domain schema
+ * (zodResolver), so the messages are the server's; the server's own field errors land here too.
+ */
+export function InstForm({ defaultValues, submitLabel, onSubmit, pending }: InstFormProps) {
+  const basicId = useId();
+  const contactId = useId();
+  const businessId = useId();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<InstCreateInput, unknown, InstCreateBody>({
+    resolver: zodResolver(instCreateBody),
+    defaultValues,
+  });
+  const logoFileNm = watch('logoFileNm');
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showServerError(error, setError, INST_FORM_FIELDS);
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <section className={styles.section} aria-labelledby={basicId}>
+        <h2 id={basicId} className={styles.sectionTitle}>
+          {T.basicSection}
+        </h2>
+        <TextField
+          label={T.instNm}
+          placeholder={T.instNmPlaceholder}
+          required
+          maxLength={50}
+          autoComplete="organization"
+          error={errors.instNm?.message}
+          {...register('instNm')}
+        />
+        <Controller
+          control={control}
+          name="instTpCd"
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              ref={field.ref}
+              label={T.instTpCd}
+              name={field.name}
+              options={TYPE_OPTIONS}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              direction="horizontal"
+              required
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="subjects"
+          render={({ field, fieldState }) => (
+            <SubjectPicker
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby={contactId}>
+        <h2 id={contactId} className={styles.sectionTitle}>
+          {T.contactSection}
+        </h2>
+        <TextField
+          label={T.address}
+          placeholder={T.addressPlaceholder}
+          hint={T.addressHint}
+          required
+          maxLength={200}
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <TextField
+          label={T.detailAddress}
+          placeholder={T.detailAddressPlaceholder}
+          maxLength={100}
+          error={errors.detailAddress?.message}
+          {...register('detailAddress')}
+        />
+        <TextField
+          label={T.telNo}
+          placeholder={T.telNoPlaceholder}
+          required
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={20}
+          error={errors.telNo?.message}
+          {...register('telNo')}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby={businessId}>
+        <h2 id={businessId} className={styles.sectionTitle}>
+          {T.businessSection}
+        </h2>
+        <TextField
+          label={T.bizRegNo}
+          placeholder={T.bizRegNoPlaceholder}
+          hint={T.bizRegNoHint}
+          inputMode="numeric"
+          maxLength={12}
+          error={errors.bizRegNo?.message}
+          {...register('bizRegNo')}
+        />
+        <TextField
+          type="file"
+          label={T.logo}
+          hint={logoFileNm ? T.logoChosen(logoFileNm) : T.logoHint}
+          accept={acceptAttribute(['image'])}
+          error={errors.logoFileNm?.message}
+          onChange={(event) =>
+            setValue('logoFileNm', event.target.files?.[0]?.name ?? '', { shouldDirty: true, shouldValidate: true })
+          }
+        />
+        {logoFileNm ? (
+          <Button
+            variant="text"
+            size="sm"
+            onClick={() => setValue('logoFileNm', '', { shouldDirty: true, shouldValidate: true })}
+          >
+            {T.logoClear}
+          </Button>
+        ) : null}
+      </section>
+
+      <Button type="submit" size="lg" fullWidth loading={pending}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+import { ROLE_LABELS } from '@academy/domain/access/access.roles';
+import type { MeResponse } from '@academy/domain/account/account.schema';
+import { formatDate } from '@academy/domain/format/format.date';
+import { CONNECT_PURPOSE_LABELS, INST_TYPE_LABELS } from '@academy/domain/institute/institute.constants';
+import type { MyInst } from '@academy/domain/institute/institute.schema';
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { confirmModal } from '../../../lib/modal';
+import { showToast } from '../../../lib/toast';
+import { useAppSelector } from '../../../store/hooks';
+import { Badge } from '../../../ui/badge/badge';
+import { Button, buttonClassName } from '../../../ui/button/button';
+import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { List, ListItem } from '../../../ui/list/list';
+import { useMyInsts } from '../api/get-my-insts';
+import { useLeaveInstitute } from '../api/leave-institute';
+import { InstScreen } from '../components/inst-screen';
+import { LoadFailed, Loading, SignedIn } from '../components/require-member';
+import styles from '../components/screen.module.css';
+import { INSTITUTE_TEXTS } from '../institute.texts';
+import { showRefusal } from '../lib/form-errors';
+import { currentMembership } from '../lib/use-current-inst';
+import { useSwitchInst } from '../lib/use-switch-inst';
+import rows from './connect-inst-list-page.module.css';
+
+const T = INSTITUTE_TEXTS.myInsts;
+
+function InstRow({ inst, me, current }: { inst: MyInst; me: MeResponse; current: boolean }) {
+  const switchInst = useSwitchInst();
+  const leave = useLeaveInstitute();
+  const navigate = useNavigate();
+
+  async function onLeave() {
+    const answer = await confirmModal({
+      title: T.leaveConfirmTitle,
+      contents: T.leaveConfirm(inst.instNm),
+      yesLabel: T.leaveYes,
+      noLabel: T.leaveNo,
+    });
+    if (answer !== 'yes') return;
+    try {
+      await leave.mutateAsync(inst.instId);
+      showToast(T.left(inst.instNm));
+    } catch (error) {
+      showRefusal(error);
+    }
+  }
+
+  return (
+    <li className={rows.row}>
+      <div className={rows.main}>
+        <div className={rows.title}>
+          <span className={rows.name}>{inst.instNm}</span>
+          {current && <Badge tone="primary">{T.current}</Badge>}
+        </div>
+        <span className={styles.badges}>
+          <Badge tone="secondary">{ROLE_LABELS[inst.role]}</Badge>
+          {inst.isPresident && <Badge tone="neutral">{T.president}</Badge>}
+          <Badge tone="neutral">{INST_TYPE_LABELS[inst.instTpCd]}</Badge>
+        </span>
+        <span className={styles.muted}>
+          {[inst.address, T.joinedAt(formatDate(new Date(inst.joinedAt)))].filter(Boolean).join(' · ')}
+        </span>
+      </div>
+      <div className={rows.buttons}>
+        {!current && (
+          <Button
+            size="sm"
+            onClick={() => {
+              switchInst(me, inst.instId);
+              showToast(T.switched(inst.instNm));
+              navigate('/instMainTF');
+            }}
+            aria-label={T.switch(inst.instNm)}
+          >
+            {T.switch(inst.instNm)}
+          </Button>
+        )}
+        {current && (
+          <Link to="/instMainTF" className={buttonClassName({ variant: 'outline', size: 'sm' })}>
+            {INSTITUTE_TEXTS.common.home}
+          </Link>
+        )}
+        {inst.canLeave ? (
+          <Button
+            size="sm"
+            variant="text"
+            loading={leave.isPending}
+            onClick={() => void onLeave()}
+            aria-label={`${inst.instNm} ${T.leave}`}
+          >
+            {T.leave}
+          </Button>
+        ) : (
+          <span className={styles.muted}>{T.directorNote}</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function ListContent({ me }: { me: MeResponse }) {
+  const mine = useMyInsts();
+  const instId = useAppSelector((state) => state.common.instId);
+  const titleId = useId();
+  const pendingId = useId();
+  const addId = useId();
+  if (mine.isPending) return <Loading />;
+  if (mine.isError) return <LoadFailed onRetry={() => void mine.refetch()} />;
+  const currentId = currentMembership(me, instId)?.instId ?? null;
+  return (
+    <>
+      <section className={styles.section} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.sectionTitle}>
+          {T.listTitle}
+        </h2>
+        {mine.data.insts.length === 0 ? (
+          <EmptyState title={T.empty} />
+        ) : (
+          <ul className={rows.list} aria-labelledby={titleId}>
+            {mine.data.insts.map((inst) => (
+              <InstRow key={inst.instId} inst={inst} me={me} current={inst.instId === currentId} />
+            ))}
+          </ul>
+        )}
+      </section>
+      {mine.data.pendingRequests.length > 0 && (
+        <section className={styles.section} aria-labelledby={pendingId}>
+          <h2 id={pendingId} className={styles.sectionTitle}>
+            {T.pendingTitle}
+          </h2>
+          <List
+            label={T.pendingTitle}
+            items={mine.data.pendingRequests}
+            getKey={(request) => request.requestId}
+            renderItem={(request) => (
+              <ListItem
+                title={request.instNm}
+                description={T.pendingItem(CONNECT_PURPOSE_LABELS[request.role])}
+                trailing={<Badge tone="yellow">{formatDate(new Date(request.createdAt))}</Badge>}
+              />
+            )}
+          />
+        </section>
+      )}
+      <section className={styles.section} aria-labelledby={addId}>
+        <h2 id={addId} className={styles.sectionTitle}>
+          {T.addTitle}
+        </h2>
+        <div className={styles.actions}>
+          <Link to="/v3/InstConnect" className={buttonClassName({ variant: 'primary' })}>
+            {T.connect}
+          </Link>
+          <Link to="/searchInstTF" className={buttonClassName({ variant: 'outline' })}>
+            {T.search}
+          </Link>
+          <Link to="/instCreateTF" className={buttonClassName({ variant: 'outline' })}>
+            {T.create}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** ConnectInstList: every academy of the user; switch the current one (`common.instId`), or leave one. */
+export function ConnectInstListPage() {
+  return (
+    <InstScreen screen="ConnectInstList" fallbackTitle="내 학원 목록">
+      <SignedIn>{(me) => <ListContent me={me} />}</SignedIn>
+    </InstScreen>
+  );
+}

@@ -1,0 +1,154 @@
+import { ROLE_LABELS } from '@academy/domain/access/access.roles';
+import type { MeResponse } from '@academy/domain/account/account.schema';
+import { formatDate } from '@academy/domain/format/format.date';
+import { INST_TYPE_LABELS } from '@academy/domain/institute/institute.constants';
+import { normalizeInviteCode } from '@academy/domain/institute/institute.rules';
+import type { InvitePreviewResponse } from '@academy/domain/institute/institute.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { refreshMe, useMe } from '../../../lib/session/get-me';
+import { signInPath } from '../../../lib/session/sign-in-path';
+import { Button, buttonClassName } from '../../../ui/button/button';
+import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { useAcceptInvite } from '../api/accept-invite';
+import { getInviteQueryOptions, useInvite } from '../api/get-invite';
+import { InstScreen } from '../components/inst-screen';
+import { LoadFailed, Loading } from '../components/require-member';
+import styles from '../components/screen.module.css';
+import { INSTITUTE_TEXTS } from '../institute.texts';
+import { showRefusal } from '../lib/form-errors';
+import { useSwitchInst } from '../lib/use-switch-inst';
+
+const T = INSTITUTE_TEXTS.check;
+
+export function purposeText(invite: Pick<InvitePreviewResponse, 'purpose' | 'relationCd'>): string {
+  if (invite.purpose === 'staff')
+    return T.purposeStaff(ROLE_LABELS[invite.relationCd === '030' ? 'MANAGER' : 'TEACHER']);
+  return invite.purpose === 'student' ? T.purposeStudent : T.purposeParent;
+}
+
+function AcceptArea({ invite, me }: { invite: InvitePreviewResponse; me: MeResponse | null }) {
+  const accept = useAcceptInvite();
+  const queryClient = useQueryClient();
+  const switchInst = useSwitchInst();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  if (!me) {
+    return (
+      <div className={styles.actions}>
+        <Link
+          to={signInPath(`${location.pathname}${location.search}`)}
+          className={buttonClassName({ variant: 'primary', size: 'lg' })}
+        >
+          {T.loginToAccept}
+        </Link>
+        <Link to="/v3/joinAgreeMain" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
+          {T.signupToAccept}
+        </Link>
+      </div>
+    );
+  }
+  if (invite.alreadyConnected) {
+    return (
+      <>
+        <p className={styles.notice}>{T.alreadyConnected}</p>
+        <Link to="/v3/ConnectInstList" className={buttonClassName({ variant: 'outline', size: 'lg', fullWidth: true })}>
+          {INSTITUTE_TEXTS.result.myInsts}
+        </Link>
+      </>
+    );
+  }
+
+  async function onAccept() {
+    try {
+      const result = await accept.mutateAsync(invite.code);
+      const fresh = await refreshMe(queryClient);
+      if (fresh) switchInst(fresh, result.instId);
+      navigate('/v3/InstConnectResult', { state: { result } });
+    } catch (error) {
+      showRefusal(error);
+      await queryClient.invalidateQueries({ queryKey: getInviteQueryOptions(invite.code).queryKey });
+    }
+  }
+
+  return (
+    <Button size="lg" fullWidth loading={accept.isPending} onClick={() => void onAccept()}>
+      {T.accept}
+    </Button>
+  );
+}
+
+function CheckContent({ code }: { code: string }) {
+  const invite = useInvite(code);
+  const me = useMe();
+  const titleId = useId();
+  if (invite.isPending || me.isPending) return <Loading />;
+  if (invite.isError) {
+    if (isApiError(invite.error) && invite.error.status > 0 && invite.error.status < 500) {
+      return (
+        <EmptyState
+          title={T.failedTitle}
+          description={invite.error.message}
+          action={
+            <Link to="/v3/InstConnect" className={buttonClassName({ variant: 'primary' })}>
+              {T.otherCode}
+            </Link>
+          }
+        />
+      );
+    }
+    return <LoadFailed onRetry={() => void invite.refetch()} />;
+  }
+  const data = invite.data;
+  return (
+    <>
+      <p className={styles.lead}>{T.lead}</p>
+      <section className={styles.section} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.heroTitle}>
+          {data.instNm}
+        </h2>
+        <dl className={styles.facts}>
+          <dt>{T.inst}</dt>
+          <dd>
+            {data.instNm} ({INST_TYPE_LABELS[data.instTpCd]})
+          </dd>
+          <dt>{T.purpose}</dt>
+          <dd>{purposeText(data)}</dd>
+          {data.targetNm && (
+            <>
+              <dt>{T.target}</dt>
+              <dd>{data.targetNm}</dd>
+            </>
+          )}
+          {data.studentNm && (
+            <>
+              <dt>{T.student}</dt>
+              <dd>{data.studentNm}</dd>
+            </>
+          )}
+          <dt>{T.expiresAt}</dt>
+          <dd>{T.expiresAtValue(formatDate(new Date(data.expiresAt)))}</dd>
+        </dl>
+      </section>
+      <AcceptArea invite={data} me={me.data ?? null} />
+      <Link to="/v3/InstConnect" className={styles.muted}>
+        {T.otherCode}
+      </Link>
+    </>
+  );
+}
+
+/** InstConnectCheck: what the code connects to (or why it cannot), then 연결하기 for a signed-in user. */
+export function InstConnectCheckPage() {
+  const [params] = useSearchParams();
+  const code = normalizeInviteCode(params.get('code') ?? '');
+  if (!code) return <Navigate to="/v3/InstConnect" replace />;
+  return (
+    <InstScreen screen="InstConnectCheck" fallbackTitle="학원 연결 확인">
+      <CheckContent key={code} code={code} />
+    </InstScreen>
+  );
+}

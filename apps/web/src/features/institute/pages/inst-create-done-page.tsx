@@ -1,0 +1,59 @@
+import type { MeResponse } from '@academy/domain/account/account.schema';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClassName } from '../../../ui/button/button';
+import { List, ListItem } from '../../../ui/list/list';
+import { useInstitute } from '../api/get-institute';
+import { InstScreen } from '../components/inst-screen';
+import { SignedIn } from '../components/require-member';
+import styles from '../components/screen.module.css';
+import { INSTITUTE_TEXTS } from '../institute.texts';
+import { useCurrentMembership } from '../lib/use-current-inst';
+
+const T = INSTITUTE_TEXTS.createDone;
+
+function DoneContent({ me, complete }: { me: MeResponse; complete: boolean }) {
+  const [params] = useSearchParams();
+  const current = useCurrentMembership(me);
+  const instId = params.get('instId') ?? current?.instId ?? '';
+  const inst = useInstitute(instId);
+  const instNm = inst.data?.instNm ?? (current?.instId === instId ? current.instNm : null);
+  return (
+    <>
+      <div className={styles.centered}>
+        <h2 className={styles.heroTitle}>{complete ? T.completeTitle : instNm ? T.title(instNm) : T.fallbackTitle}</h2>
+        <p className={styles.lead}>{complete ? T.completeLead : T.lead}</p>
+      </div>
+      {!complete && (
+        <List
+          label={T.lead}
+          items={T.steps}
+          getKey={(step) => step.to}
+          renderItem={(step, index) => (
+            <ListItem title={`${index + 1}. ${step.title}`} description={step.description} to={step.to} />
+          )}
+        />
+      )}
+      <Link to="/instMainTF" className={buttonClassName({ variant: 'primary', size: 'lg', fullWidth: true })}>
+        {T.goHome}
+      </Link>
+    </>
+  );
+}
+
+/** /instCreateDoneTF: the academy is open; what to do next. */
+export function InstCreateDonePage() {
+  return (
+    <InstScreen screen="instCreateDoneTF" fallbackTitle="학원 만들기 완료" hideBack>
+      <SignedIn>{(me) => <DoneContent me={me} complete={false} />}</SignedIn>
+    </InstScreen>
+  );
+}
+
+/** /instCreateCompleteTF: the opening is finished; on to the academy's home. */
+export function InstCreateCompletePage() {
+  return (
+    <InstScreen screen="instCreateCompleteTF" fallbackTitle="학원 개설 완료" hideBack>
+      <SignedIn>{(me) => <DoneContent me={me} complete />}</SignedIn>
+    </InstScreen>
+  );
+}

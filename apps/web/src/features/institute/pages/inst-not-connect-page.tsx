@@ -1,0 +1,43 @@
+import { Link } from 'react-router';
+import { buttonClassName } from '../../../ui/button/button';
+import { InstScreen } from '../components/inst-screen';
+import { SignedIn } from '../components/require-member';
+import styles from '../components/screen.module.css';
+import { INSTITUTE_TEXTS } from '../institute.texts';
+
+const T = INSTITUTE_TEXTS.notConnect;
+
+const CHOICES = [
+  { to: '/instCreateTF', label: T.create, hint: T.createHint, variant: 'primary' as const },
+  { to: '/v3/InstConnect', label: T.connect, hint: T.connectHint, variant: 'outline' as const },
+  { to: '/searchInstTF', label: T.search, hint: T.searchHint, variant: 'outline' as const },
+];
+
+/** InstNotConnect: a signed-in user with no academy: create one, connect by code, or search and ask. */
+export function InstNotConnectPage() {
+  return (
+    <InstScreen screen="InstNotConnect" fallbackTitle="연결된 학원 없음">
+      <SignedIn>
+        {() => (
+          <>
+            <div className={styles.centered}>
+              <h2 className={styles.heroTitle}>{T.title}</h2>
+              <p className={styles.lead}>{T.lead}</p>
+            </div>
+            {CHOICES.map((choice) => (
+              <div key={choice.to} className={styles.section}>
+                <Link
+                  to={choice.to}
+                  className={buttonClassName({ variant: choice.variant, size: 'lg', fullWidth: true })}
+                >
+                  {choice.label}
+                </Link>
+                <p className={styles.muted}>{choice.hint}</p>
+              </div>
+            ))}
+          </>
+        )}
+      </SignedIn>
+    </InstScreen>
+  );
+}

@@ -1,0 +1,99 @@
+import { guardianLinkRequestBody } from '@academy/domain/account/family.schema';
+import { formatDateTime } from '@academy/domain/format/format.date';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '../../../ui/button/button';
+import { TextField } from '../../../ui/text-field/text-field';
+import { TextLink } from '../../../ui/text-link/text-link';
+import { useRequestGuardianLink } from '../api/request-guardian-link';
+import { MyScreen } from '../components/my-screen';
+import { RelationTypeField } from '../components/relation-type-field';
+import { RequireSignIn } from '../components/require-sign-in';
+import screen from '../components/screen.module.css';
+import { showServerError } from '../lib/form-errors';
+import { MYPAGE_TEXTS } from '../mypage.texts';
+
+const T = MYPAGE_TEXTS.family;
+
+type GuardianLinkInput = z.input<typeof guardianLinkRequestBody>;
+
+function AddGuardianForm() {
+  const request = useRequestGuardianLink();
+  const [sentUntil, setSentUntil] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<GuardianLinkInput, unknown, z.output<typeof guardianLinkRequestBody>>({
+    resolver: zodResolver(guardianLinkRequestBody),
+    defaultValues: { guardianMobileNo: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const sent = await request.mutateAsync(values);
+      setSentUntil(formatDateTime(new Date(sent.expiresAt)));
+    } catch (error) {
+      showServerError(error, setError, { fields: ['guardianMobileNo', 'relationType'] });
+    }
+  });
+
+  if (sentUntil) {
+    return (
+      <div className={screen.centered} role="status">
+        <h2 className={screen.sectionTitle}>{T.codeSentTitle}</h2>
+        <p className={screen.intro}>{T.codeSentGuardian(sentUntil)}</p>
+        <TextLink to="/v3/FamilyRelation" variant="strong">
+          {T.backToFamily}
+        </TextLink>
+      </div>
+    );
+  }
+
+  return (
+    <form className={screen.form} onSubmit={onSubmit} noValidate>
+      <p className={screen.intro}>{T.addGuardianIntro}</p>
+      <TextField
+        label={T.guardianMobile}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={T.mobilePlaceholder}
+        maxLength={13}
+        required
+        error={errors.guardianMobileNo?.message}
+        {...register('guardianMobileNo')}
+      />
+      <Controller
+        control={control}
+        name="relationType"
+        render={({ field, fieldState }) => (
+          <RelationTypeField
+            ref={field.ref}
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            hint={T.relationHintGuardian}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit" size="lg" fullWidth loading={request.isPending}>
+        {T.sendCode}
+      </Button>
+    </form>
+  );
+}
+
+/** AddGuardian: a child sends a code to a guardian's mobile; the guardian confirms it (FamilyConnectCheck). */
+export function AddGuardianPage() {
+  return (
+    <MyScreen screen="AddGuardian" fallbackTitle="보호자 추가">
+      <RequireSignIn>{() => <AddGuardianForm />}</RequireSignIn>
+    </MyScreen>
+  );
+}

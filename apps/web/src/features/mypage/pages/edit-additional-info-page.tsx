@@ -1,0 +1,300 @@
+import { GENDER_CODES, GENDER_LABELS, type GenderCd } from '@academy/domain/account/account.rules';
+import { additionalInfoBody, type ProfileResponse } from '@academy/domain/account/account.schema';
+import { REGIONS_MAX, SUBJECTS_MAX } from '@academy/domain/signup/signup.constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { showToast } from '../../../lib/toast';
+import { Button } from '../../../ui/button/button';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { Select } from '../../../ui/select/select';
+import { TextField } from '../../../ui/text-field/text-field';
+import { useEditAdditionalInfo } from '../api/edit-additional-info';
+import { useProfile } from '../api/get-profile';
+import { ChipPicker } from '../components/chip-picker';
+import { MyScreen } from '../components/my-screen';
+import { LoadFailed, Loading, RequireSignIn } from '../components/require-sign-in';
+import screen from '../components/screen.module.css';
+import { ToggleSwitch } from '../components/toggle-switch';
+import { showServerError } from '../lib/form-errors';
+import { MYPAGE_TEXTS } from '../mypage.texts';
+
+const T = MYPAGE_TEXTS.additional;
+
+/** Offered as one-tap chips; anything else can be typed. */
+export const SUBJECT_SUGGESTIONS = [
+  '국어',
+  '영어',
+  '수학',
+  '과학',
+  '사회',
+  '한국사',
+  '논술',
+  '코딩',
+  '음악',
+  '미술',
+  '체육',
+  '제2외국어',
+] as const;
+
+/** 시·도; a 시·군·구 can be typed (e.g. `서울 강남구`). */
+export const REGION_SUGGESTIONS = [
+  '서울',
+  '경기',
+  '인천',
+  '부산',
+  '대구',
+  '광주',
+  '대전',
+  '울산',
+  '세종',
+  '강원',
+  '충북',
+  '충남',
+  '전북',
+  '전남',
+  '경북',
+  '경남',
+  '제주',
+] as const;
+
+const GRADE_OPTIONS = Array.from({ length: 12 }, (_, index) => ({
+  value: String(index + 1),
+  label: T.gradeLabel(index + 1),
+}));
+
+const GENDER_OPTIONS = [
+  { value: '', label: T.genderNone },
+  ...GENDER_CODES.map((code) => ({ value: code, label: GENDER_LABELS[code] })),
+];
+
+type AdditionalInfoInput = z.input<typeof additionalInfoBody>;
+type AdditionalInfoValues = z.output<typeof additionalInfoBody>;
+
+const FIELDS = [
+  'address',
+  'detailAddress',
+  'genderCd',
+  'schoolNm',
+  'gradeYear',
+  'subjects',
+  'regions',
+  'marketingConsent',
+  'nightReceiveConsent',
+] as const satisfies readonly (keyof AdditionalInfoInput)[];
+
+export function additionalInfoDefaults(profile: ProfileResponse): AdditionalInfoInput {
+  return {
+    address: profile.address ?? '',
+    detailAddress: profile.detailAddress ?? '',
+    genderCd: profile.genderCd ?? undefined,
+    schoolNm: profile.schoolNm ?? '',
+    gradeYear: profile.gradeYear ?? undefined,
+    subjects: profile.subjects,
+    regions: profile.regions,
+    marketingConsent: profile.marketingConsent,
+    nightReceiveConsent: profile.marketingConsent && profile.nightReceiveConsent,
+  };
+}
+
+export function EditAdditionalInfoForm({ defaults }: { defaults: AdditionalInfoInput }) {
+  const navigate = useNavigate();
+  const edit = useEditAdditionalInfo();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    watch,
+    formState: { errors },
+  } = useForm<AdditionalInfoInput, unknown, AdditionalInfoValues>({
+    resolver: zodResolver(additionalInfoBody),
+    defaultValues: defaults,
+  });
+  const marketing = watch('marketingConsent') ?? false;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const body: AdditionalInfoValues = {
+      address: values.address,
+      detailAddress: values.detailAddress,
+      genderCd: values.genderCd,
+      schoolNm: values.schoolNm,
+      gradeYear: values.gradeYear,
+      subjects: values.subjects,
+      regions: values.regions,
+      marketingConsent: values.marketingConsent,
+      nightReceiveConsent: Boolean(values.marketingConsent && values.nightReceiveConsent),
+    };
+    try {
+      await edit.mutateAsync(body);
+    } catch (error) {
+      showServerError(error, setError, { fields: FIELDS });
+      return;
+    }
+    showToast(T.done);
+    navigate('/v3/MyPage');
+  });
+
+  return (
+    <form className={screen.form} onSubmit={onSubmit} noValidate>
+      <section className={screen.section} aria-labelledby="additional-address">
+        <h2 id="additional-address" className={screen.sectionTitle}>
+          {T.addressSection}
+        </h2>
+        <TextField
+          label={T.address}
+          placeholder={T.addressPlaceholder}
+          autoComplete="street-address"
+          maxLength={200}
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <TextField
+          label={T.detailAddress}
+          placeholder={T.detailAddressPlaceholder}
+          maxLength={200}
+          error={errors.detailAddress?.message}
+          {...register('detailAddress')}
+        />
+        <Controller
+          control={control}
+          name="genderCd"
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              ref={field.ref}
+              label={T.gender}
+              name={field.name}
+              options={GENDER_OPTIONS}
+              value={field.value ?? ''}
+              onValueChange={(value) => field.onChange(value === '' ? undefined : (value as GenderCd))}
+              onBlur={field.onBlur}
+              direction="horizontal"
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </section>
+
+      <section className={screen.section} aria-labelledby="additional-school">
+        <h2 id="additional-school" className={screen.sectionTitle}>
+          {T.schoolSection}
+        </h2>
+        <TextField
+          label={T.school}
+          placeholder={T.schoolPlaceholder}
+          maxLength={60}
+          error={errors.schoolNm?.message}
+          {...register('schoolNm')}
+        />
+        <Select
+          label={T.grade}
+          options={GRADE_OPTIONS}
+          error={errors.gradeYear?.message}
+          {...register('gradeYear', {
+            setValueAs: (value) => (value === '' || value === undefined ? undefined : Number(value)),
+          })}
+        />
+      </section>
+
+      <section className={screen.section} aria-labelledby="additional-interest">
+        <h2 id="additional-interest" className={screen.sectionTitle}>
+          {T.interestSection}
+        </h2>
+        <Controller
+          control={control}
+          name="subjects"
+          render={({ field, fieldState }) => (
+            <ChipPicker
+              label={T.subjects}
+              itemName="과목"
+              value={field.value ?? []}
+              onChange={field.onChange}
+              max={SUBJECTS_MAX}
+              suggestions={SUBJECT_SUGGESTIONS}
+              inputLabel={T.subjectInput}
+              inputPlaceholder={T.subjectPlaceholder}
+              hint={T.subjectsHint}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="regions"
+          render={({ field, fieldState }) => (
+            <ChipPicker
+              label={T.regions}
+              itemName="지역"
+              value={field.value ?? []}
+              onChange={field.onChange}
+              max={REGIONS_MAX}
+              suggestions={REGION_SUGGESTIONS}
+              inputLabel={T.regionInput}
+              inputPlaceholder={T.regionPlaceholder}
+              hint={T.regionsHint}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </section>
+
+      <section className={screen.section} aria-labelledby="additional-consent">
+        <h2 id="additional-consent" className={screen.sectionTitle}>
+          {T.consentSection}
+        </h2>
+        <Controller
+          control={control}
+          name="marketingConsent"
+          render={({ field }) => (
+            <ToggleSwitch
+              ref={field.ref}
+              label={T.marketing}
+              description={T.marketingHint}
+              checked={field.value ?? false}
+              onCheckedChange={(checked) => {
+                field.onChange(checked);
+                if (!checked) setValue('nightReceiveConsent', false, { shouldDirty: true });
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="nightReceiveConsent"
+          render={({ field }) => (
+            <ToggleSwitch
+              ref={field.ref}
+              label={T.night}
+              description={marketing ? T.nightHint : T.nightNeedsMarketing}
+              checked={marketing && (field.value ?? false)}
+              disabled={!marketing}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+      </section>
+
+      <Button type="submit" size="lg" fullWidth loading={edit.isPending}>
+        {T.submit}
+      </Button>
+    </form>
+  );
+}
+
+function EditAdditionalInfoContent() {
+  const profile = useProfile();
+  if (profile.isPending) return <Loading />;
+  if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
+  return <EditAdditionalInfoForm defaults={additionalInfoDefaults(profile.data)} />;
+}
+
+/** EditAdditionalInfo: address, gender, school and grade, subjects (≤ 10), regions (≤ 5), message consents. */
+export function EditAdditionalInfoPage() {
+  return (
+    <MyScreen screen="EditAdditionalInfo" fallbackTitle="추가 정보 수정">
+      <RequireSignIn>{() => <EditAdditionalInfoContent />}</RequireSignIn>
+    </MyScreen>
+  );
+}

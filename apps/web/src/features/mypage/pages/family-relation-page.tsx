@@ -1,0 +1,314 @@
+import {
+  childLinkRequestBody,
+  type FamilyResponse,
+  linkChildByVerificationBody,
+  RELATION_TYPES,
+  type RelationType,
+} from '@academy/domain/account/family.schema';
+import { formatDateTime } from '@academy/domain/format/format.date';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { isApiError } from '../../../lib/api-client';
+import { startIdentityVerification } from '../../../lib/identity/start-verification';
+import { okModal } from '../../../lib/modal';
+import { showToast } from '../../../lib/toast';
+import { Badge } from '../../../ui/badge/badge';
+import { Button, buttonClassName } from '../../../ui/button/button';
+import { List, ListItem } from '../../../ui/list/list';
+import { Tabs } from '../../../ui/tabs/tabs';
+import { TextField } from '../../../ui/text-field/text-field';
+import { useFamily } from '../api/get-family';
+import { useLinkChildByVerification } from '../api/link-child-by-verification';
+import { useRequestChildLink } from '../api/request-child-link';
+import { FamilyMemberList } from '../components/family-member-list';
+import { MyScreen } from '../components/my-screen';
+import { RelationTypeField } from '../components/relation-type-field';
+import { LoadFailed, Loading, RequireSignIn } from '../components/require-sign-in';
+import screen from '../components/screen.module.css';
+import { errorMessageOf, showServerError } from '../lib/form-errors';
+import { MYPAGE_TEXTS } from '../mypage.texts';
+
+const T = MYPAGE_TEXTS.family;
+export const FAMILY_PATH = '/v3/FamilyRelation';
+
+/** `2026.11.22 (일) 14:05`, or the text as it came. */
+function dateTimeOf(value: string): string {
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? value : formatDateTime(instant);
+}
+
+const isRelationType = (value: string | null): value is RelationType =>
+  value !== null && (RELATION_TYPES as readonly string[]).includes(value);
+
+type Request = FamilyResponse['requests'][number];
+
+function RequestList({ requests }: { requests: readonly Request[] }) {
+  return (
+    <List
+      label={T.requests}
+      items={requests}
+      getKey={(request) => request.requestId}
+      emptyText={T.requestsEmpty}
+      renderItem={(request) => (
+        <ListItem
+          title={
+            <>
+              <Badge tone={request.direction === 'received' ? 'yellow' : 'neutral'}>
+                {request.direction === 'received' ? T.received : T.sent}
+              </Badge>{' '}
+              {request.otherUserNm ?? T.unknownName}
+            </>
+          }
+          description={`${T.requestKind[request.kind]} · ${request.relationType} · ${request.maskedMobileNo} · ${T.expiresAt(dateTimeOf(request.expiresAt))}`}
+          trailing={request.direction === 'received' ? T.enterCode : T.waiting}
+          to={request.direction === 'received' ? '/v3/FamilyConnectCheck' : undefined}
+        />
+      )}
+    />
+  );
+}
+
+// ── 자녀 연결: by the child's verification on this device ─────────────────────
+
+const relationOnly = z.object({ relationType: linkChildByVerificationBody.shape.relationType });
+type RelationOnlyInput = z.input<typeof relationOnly>;
+
+function LinkByVerification() {
+  const [starting, setStarting] = useState(false);
+  const { control, handleSubmit } = useForm<RelationOnlyInput, unknown, z.output<typeof relationOnly>>({
+    resolver: zodResolver(relationOnly),
+  });
+  const onSubmit = handleSubmit(async ({ relationType }) => {
+    setStarting(true);
+    try {
+      await startIdentityVerification('family', `${FAMILY_PATH}?${new URLSearchParams({ relationType })}`);
+    } catch (error) {
+      setStarting(false);
+      if (isApiError(error) && error.status > 0 && error.status < 500) void okModal({ contents: error.message });
+    }
+  });
+  return (
+    <form className={screen.form} onSubmit={onSubmit} noValidate>
+      <p className={screen.intro}>{T.byVerificationHint}</p>
+      <Controller
+        control={control}
+        name="relationType"
+        render={({ field, fieldState }) => (
+          <RelationTypeField
+            ref={field.ref}
+            name="verification-relationType"
+            value={field.value}
+            onChange={field.onChange}
+            hint={T.relationHintChild}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit" fullWidth loading={starting}>
+        {T.startVerification}
+      </Button>
+    </form>
+  );
+}
+
+// ── 자녀 연결: by a code sent to the child's mobile ───────────────────────────
+
+type ChildLinkInput = z.input<typeof childLinkRequestBody>;
+
+function LinkByCode() {
+  const request = useRequestChildLink();
+  const [sentUntil, setSentUntil] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ChildLinkInput, unknown, z.output<typeof childLinkRequestBody>>({
+    resolver: zodResolver(childLinkRequestBody),
+    defaultValues: { childMobileNo: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const sent = await request.mutateAsync(values);
+      setSentUntil(dateTimeOf(sent.expiresAt));
+      reset({ childMobileNo: '' });
+    } catch (error) {
+      showServerError(error, setError, { fields: ['childMobileNo', 'relationType'] });
+    }
+  });
+  return (
+    <form className={screen.form} onSubmit={onSubmit} noValidate>
+      <p className={screen.intro}>{T.byCodeHint}</p>
+      {sentUntil && (
+        <p className={screen.success} role="status">
+          <strong>{T.codeSentTitle}</strong>
+          <br />
+          {T.codeSentChild(sentUntil)}
+        </p>
+      )}
+      <TextField
+        label={T.childMobile}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={T.mobilePlaceholder}
+        maxLength={13}
+        required
+        error={errors.childMobileNo?.message}
+        {...register('childMobileNo')}
+      />
+      <Controller
+        control={control}
+        name="relationType"
+        render={({ field, fieldState }) => (
+          <RelationTypeField
+            ref={field.ref}
+            name="code-relationType"
+            value={field.value}
+            onChange={field.onChange}
+            hint={T.relationHintChild}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <Button type="submit" fullWidth loading={request.isPending}>
+        {T.sendCode}
+      </Button>
+    </form>
+  );
+}
+
+function LinkChildPanel() {
+  return (
+    <section className={screen.section} aria-labelledby="link-child-title">
+      <h2 id="link-child-title" className={screen.sectionTitle}>
+        {T.linkChildTitle}
+      </h2>
+      <Tabs
+        label={T.linkChildMethods}
+        items={[
+          { value: 'verification', label: T.byVerification, content: <LinkByVerification /> },
+          { value: 'code', label: T.byCode, content: <LinkByCode /> },
+        ]}
+      />
+    </section>
+  );
+}
+
+/** Back from the child's verification with `?transId=…&relationType=…`: link the child once. */
+function useLinkOnReturn() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const transId = searchParams.get('transId');
+  const relationType = searchParams.get('relationType');
+  const link = useLinkChildByVerification();
+  const handled = useRef<string | null>(null);
+  const [state, setState] = useState<{ kind: 'linking' } | { kind: 'failed'; message: string } | null>(null);
+
+  useEffect(() => {
+    if (!transId || handled.current === transId) return;
+    handled.current = transId;
+    setSearchParams({}, { replace: true });
+    if (!isRelationType(relationType)) {
+      setState({ kind: 'failed', message: T.relationMissing });
+      return;
+    }
+    setState({ kind: 'linking' });
+    link
+      .mutateAsync({ transId, relationType })
+      .then(() => {
+        setState(null);
+        showToast(T.linkedChild);
+      })
+      .catch((error: unknown) =>
+        setState({ kind: 'failed', message: errorMessageOf(error, MYPAGE_TEXTS.common.loadFailedHint) }),
+      );
+  }, [transId, relationType, link, setSearchParams]);
+
+  return state;
+}
+
+function FamilyContent() {
+  const family = useFamily();
+  const linkState = useLinkOnReturn();
+  const [linkOpen, setLinkOpen] = useState(false);
+
+  if (family.isPending || linkState?.kind === 'linking') return <Loading />;
+  if (family.isError) return <LoadFailed onRetry={() => void family.refetch()} />;
+  const { children, guardians, requests } = family.data;
+
+  return (
+    <>
+      {linkState?.kind === 'failed' && (
+        <div className={screen.error} role="alert">
+          <strong>{T.linkFailed}</strong>
+          <br />
+          {linkState.message}
+        </div>
+      )}
+
+      <nav aria-label={T.actions} className={screen.actions}>
+        <Button
+          variant={linkOpen ? 'secondary' : 'primary'}
+          aria-expanded={linkOpen}
+          onClick={() => setLinkOpen((open) => !open)}
+        >
+          {T.linkChild}
+        </Button>
+        <Link to="/v3/AddGuardian" className={buttonClassName({ variant: 'outline' })}>
+          {T.addGuardian}
+        </Link>
+        <Link to="/v3/FamilyConnectCheck" className={buttonClassName({ variant: 'outline' })}>
+          {T.connectCheck}
+        </Link>
+      </nav>
+
+      {linkOpen && <LinkChildPanel />}
+
+      <section className={screen.section} aria-labelledby="family-children">
+        <h2 id="family-children" className={screen.sectionTitle}>
+          {T.children}
+        </h2>
+        <FamilyMemberList
+          label={T.children}
+          members={children}
+          emptyText={T.childrenEmpty}
+          emptyDescription={T.childrenEmptyHint}
+          relationLabel={T.myRelation}
+        />
+      </section>
+
+      <section className={screen.section} aria-labelledby="family-guardians">
+        <h2 id="family-guardians" className={screen.sectionTitle}>
+          {T.guardians}
+        </h2>
+        <FamilyMemberList
+          label={T.guardians}
+          members={guardians}
+          emptyText={T.guardiansEmpty}
+          emptyDescription={T.guardiansEmptyHint}
+        />
+      </section>
+
+      <section className={screen.section} aria-labelledby="family-requests">
+        <h2 id="family-requests" className={screen.sectionTitle}>
+          {T.requests}
+        </h2>
+        <RequestList requests={requests} />
+      </section>
+    </>
+  );
+}
+
+/** FamilyRelation: children, guardians and pending requests; link a child, add a guardian, enter a code. */
+export function FamilyRelationPage() {
+  return (
+    <MyScreen screen="FamilyRelation" fallbackTitle="가족 관계">
+      <RequireSignIn>{() => <FamilyContent />}</RequireSignIn>
+    </MyScreen>
+  );
+}

@@ -1,0 +1,150 @@
+import { CODE_LENGTH } from '@academy/domain/account/account.rules';
+import { emailChangeBody } from '@academy/domain/account/account.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { showToast } from '../../../lib/toast';
+import { Button } from '../../../ui/button/button';
+import { TextField } from '../../../ui/text-field/text-field';
+import { useChangeEmail } from '../api/change-email';
+import { useSendEmailCode } from '../api/send-email-code';
+import { MyScreen } from '../components/my-screen';
+import { RequireSignIn } from '../components/require-sign-in';
+import screen from '../components/screen.module.css';
+import { showServerError } from '../lib/form-errors';
+import { useCountdown } from '../lib/use-countdown';
+import { MYPAGE_TEXTS } from '../mypage.texts';
+
+const T = MYPAGE_TEXTS.email;
+
+type EmailChangeInput = z.input<typeof emailChangeBody>;
+type EmailChangeValues = z.output<typeof emailChangeBody>;
+
+type Sent = { email: string; expiresAt: string };
+
+export function EmailChangeForm({ currentEmail }: { currentEmail: string | null }) {
+  const navigate = useNavigate();
+  const sendCode = useSendEmailCode();
+  const change = useChangeEmail();
+  const [sent, setSent] = useState<Sent | null>(null);
+  const countdown = useCountdown(sent?.expiresAt ?? null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    trigger,
+    getValues,
+    watch,
+    setFocus,
+    formState: { errors },
+  } = useForm<EmailChangeInput, unknown, EmailChangeValues>({
+    resolver: zodResolver(emailChangeBody),
+    defaultValues: { email: '', code: '' },
+  });
+  const email = watch('email') ?? '';
+  const emailMoved = sent !== null && email.trim() !== sent.email;
+  const codeUsable = sent !== null && !emailMoved && !countdown.expired;
+
+  async function onSendCode() {
+    if (!(await trigger('email'))) return;
+    const target = getValues('email').trim();
+    try {
+      const answer = await sendCode.mutateAsync({ email: target });
+      setSent({ email: target, expiresAt: answer.expiresAt });
+      clearErrors('code');
+      setFocus('code');
+    } catch (error) {
+      showServerError(error, setError, { fields: ['email'] });
+    }
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (!sent || emailMoved) {
+      setError('code', { type: 'manual', message: emailMoved ? T.emailChanged : T.expired });
+      return;
+    }
+    if (countdown.expired) {
+      setError('code', { type: 'manual', message: T.expired });
+      return;
+    }
+    try {
+      await change.mutateAsync(values);
+    } catch (error) {
+      showServerError(error, setError, { fields: ['email', 'code'], codes: { CODE_MISMATCH: 'code' } });
+      return;
+    }
+    showToast(T.done);
+    navigate('/v3/MyPage', { replace: true });
+  });
+
+  const codeNotice = sent === null ? null : emailMoved ? T.emailChanged : countdown.expired ? T.expired : null;
+
+  return (
+    <form className={screen.form} onSubmit={onSubmit} noValidate>
+      <div>
+        <p className={screen.label}>{T.current}</p>
+        <p className={screen.value}>{currentEmail ?? MYPAGE_TEXTS.myPage.emailNone}</p>
+      </div>
+      <div className={screen.inlineRow}>
+        <TextField
+          label={T.newEmail}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={T.newEmailPlaceholder}
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button
+          variant="outline"
+          className={screen.inlineButton}
+          loading={sendCode.isPending}
+          onClick={() => void onSendCode()}
+        >
+          {sent ? T.resendCode : T.sendCode}
+        </Button>
+      </div>
+
+      {sent && !emailMoved && (
+        <p className={screen.success} role="status">
+          {T.codeSent(sent.email)}
+        </p>
+      )}
+
+      <TextField
+        label={T.code}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        placeholder={T.codePlaceholder}
+        maxLength={CODE_LENGTH}
+        disabled={sent === null}
+        error={errors.code?.message ?? codeNotice ?? undefined}
+        suffix={
+          codeUsable ? (
+            <span aria-label={T.remainingLabel(countdown.minutes, countdown.seconds)} role="timer">
+              {countdown.text}
+            </span>
+          ) : undefined
+        }
+        {...register('code')}
+      />
+
+      <Button type="submit" size="lg" fullWidth loading={change.isPending} disabled={!codeUsable}>
+        {T.submit}
+      </Button>
+    </form>
+  );
+}
+
+/** MyEmailChangePage: a code to the new address, entered before it runs out, changes the email. */
+export function MyEmailChangePage() {
+  return (
+    <MyScreen screen="MyEmailChangePage" fallbackTitle="이메일 변경">
+      <RequireSignIn>{(me) => <EmailChangeForm currentEmail={me.user.email} />}</RequireSignIn>
+    </MyScreen>
+  );
+}

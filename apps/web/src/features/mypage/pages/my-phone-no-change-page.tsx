@@ -1,0 +1,125 @@
+import { displayMaskedPhoneNo, displayPhoneNo } from '@academy/domain/phone/phone.rules';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { startIdentityVerification } from '../../../lib/identity/start-verification';
+import { okModal } from '../../../lib/modal';
+import { useAppDispatch } from '../../../store/hooks';
+import { patchUserInfo } from '../../../store/user-info-slice';
+import { Button } from '../../../ui/button/button';
+import { Spinner } from '../../../ui/spinner/spinner';
+import { TextLink } from '../../../ui/text-link/text-link';
+import { useChangeMobile } from '../api/change-mobile';
+import { useProfile } from '../api/get-profile';
+import { MyScreen } from '../components/my-screen';
+import { RequireSignIn } from '../components/require-sign-in';
+import screen from '../components/screen.module.css';
+import { errorMessageOf } from '../lib/form-errors';
+import { MYPAGE_TEXTS } from '../mypage.texts';
+
+const T = MYPAGE_TEXTS.phone;
+/** This screen's address: the verification comes back here with `?transId=…`. */
+export const PHONE_CHANGE_PATH = '/myPhoneNoChangeTF';
+
+type Outcome = { kind: 'applying' } | { kind: 'done'; mobileNo: string | null } | { kind: 'failed'; message: string };
+
+function useStartVerification() {
+  const [starting, setStarting] = useState(false);
+  async function start() {
+    setStarting(true);
+    try {
+      await startIdentityVerification('phone-change', PHONE_CHANGE_PATH);
+    } catch (error) {
+      setStarting(false);
+      if (isApiError(error) && error.status > 0 && error.status < 500) void okModal({ contents: error.message });
+    }
+  }
+  return { starting, start };
+}
+
+function PhoneChangeContent() {
+  const profile = useProfile();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const transId = searchParams.get('transId');
+  const change = useChangeMobile();
+  const dispatch = useAppDispatch();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const applied = useRef<string | null>(null);
+  const verification = useStartVerification();
+
+  useEffect(() => {
+    if (!transId || applied.current === transId) return;
+    applied.current = transId;
+    setOutcome({ kind: 'applying' });
+    setSearchParams({}, { replace: true });
+    change
+      .mutateAsync({ transId })
+      .then((fresh) => {
+        dispatch(patchUserInfo({ mobileNo: fresh.mobileNo ?? '' }));
+        setOutcome({ kind: 'done', mobileNo: fresh.mobileNo });
+      })
+      .catch((error: unknown) => {
+        setOutcome({ kind: 'failed', message: errorMessageOf(error, MYPAGE_TEXTS.common.loadFailedHint) });
+      });
+  }, [transId, change, dispatch, setSearchParams]);
+
+  if (outcome?.kind === 'applying') {
+    return (
+      <div className={screen.centered}>
+        <Spinner label={T.applying} />
+        <p className={screen.intro}>{T.applying}</p>
+      </div>
+    );
+  }
+
+  if (outcome?.kind === 'done') {
+    return (
+      <div className={screen.centered} role="status">
+        <h2 className={screen.sectionTitle}>{T.doneTitle}</h2>
+        <p className={screen.label}>{T.newNumber}</p>
+        <p className={screen.value}>{displayPhoneNo(outcome.mobileNo)}</p>
+        <TextLink to="/v3/MyPage" variant="strong">
+          {MYPAGE_TEXTS.common.backToMyPage}
+        </TextLink>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      {outcome?.kind === 'failed' && (
+        <div className={screen.error} role="alert">
+          <strong>{T.failedTitle}</strong>
+          <br />
+          {outcome.message}
+        </div>
+      )}
+      <div>
+        <p className={screen.label}>{T.current}</p>
+        <p className={screen.value}>{profile.data ? displayMaskedPhoneNo(profile.data.mobileNo) : '…'}</p>
+      </div>
+      <section className={screen.section} aria-labelledby="phone-explain">
+        <h2 id="phone-explain" className={screen.sectionTitle}>
+          {T.explainTitle}
+        </h2>
+        <ul className={screen.bullets}>
+          {T.explain.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </section>
+      <Button size="lg" fullWidth loading={verification.starting} onClick={() => void verification.start()}>
+        {outcome?.kind === 'failed' ? T.again : T.start}
+      </Button>
+    </>
+  );
+}
+
+/** /myPhoneNoChangeTF: a fresh verification (purpose 'phone-change') of the same person sets the new number. */
+export function MyPhoneNoChangePage() {
+  return (
+    <MyScreen screen="myPhoneNoChangeTF" fallbackTitle="휴대폰 번호 변경">
+      <RequireSignIn>{() => <PhoneChangeContent />}</RequireSignIn>
+    </MyScreen>
+  );
+}

@@ -1,0 +1,236 @@
+import { RELATION_TYPES } from '@academy/domain/account/family.schema';
+import { todayBusinessDate } from '@academy/domain/format/format.business-date';
+import { GRADE_YEARS, gradeLabel, STUDENT_GENDER_LABELS } from '@academy/domain/students/students.rules';
+import {
+  type RegisterStudentBody,
+  type RegisterStudentInput,
+  registerStudentBody,
+  STUDENT_MEMO_MAX,
+} from '@academy/domain/students/students.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, type FieldValues, type Path, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
+import { Button } from '../../../ui/button/button';
+import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { Select } from '../../../ui/select/select';
+import { TextArea } from '../../../ui/text-area/text-area';
+import { TextField } from '../../../ui/text-field/text-field';
+import { STUDENTS_TEXTS } from '../students.texts';
+import styles from './students.module.css';
+
+const T = STUDENTS_TEXTS.fields;
+
+export type StudentForm = UseFormReturn<RegisterStudentInput, unknown, RegisterStudentBody>;
+
+export const EMPTY_STUDENT: RegisterStudentInput = {
+  studentNm: '',
+  birthdate: '',
+  genderCd: null,
+  schoolNm: '',
+  gradeYear: null,
+  mobileNo: '',
+  memo: '',
+  guardians: [],
+  classIds: [],
+  inviteGuardians: true,
+};
+
+export const EMPTY_GUARDIAN = { guardianNm: '', mobileNo: '', relationType: '어머니' as const };
+
+/** The register form, validated by the domain's `registerStudentBody` (the same schema the server uses). */
+export function useStudentForm(defaults: Partial<RegisterStudentInput> = {}): StudentForm {
+  return useForm<RegisterStudentInput, unknown, RegisterStudentBody>({
+    resolver: zodResolver(registerStudentBody),
+    defaultValues: { ...EMPTY_STUDENT, ...defaults },
+  });
+}
+
+/** The request fields a server message may name, for `showServerError`. */
+export function studentFieldNames(guardianCount: number): string[] {
+  const guardianFields = Array.from({ length: guardianCount }, (_unused, index) =>
+    ['guardianNm', 'mobileNo', 'relationType'].map((field) => `guardians.${index}.${field}`),
+  ).flat();
+  return ['studentNm', 'birthdate', 'genderCd', 'schoolNm', 'gradeYear', 'mobileNo', 'memo', ...guardianFields];
+}
+
+const GENDER_OPTIONS = [
+  { value: 'M', label: STUDENT_GENDER_LABELS.M },
+  { value: 'F', label: STUDENT_GENDER_LABELS.F },
+  { value: '', label: T.genderNone },
+];
+const GRADE_OPTIONS = GRADE_YEARS.map((year) => ({ value: String(year), label: gradeLabel(year) }));
+const RELATION_OPTIONS = RELATION_TYPES.map((type) => ({ value: type, label: type }));
+
+type PersonValues = { studentNm: string; birthdate: string; genderCd?: 'M' | 'F' | null; mobileNo?: string };
+type InstValues = { schoolNm?: string; gradeYear?: number | null; memo?: string };
+
+/** 이름, 생년월일, 성별, 휴대폰 번호: the person (also ModifyStudentInfo). */
+export function PersonFields<T extends FieldValues & PersonValues, O>({
+  form,
+}: {
+  form: UseFormReturn<T, unknown, O>;
+}) {
+  const f = form as unknown as UseFormReturn<PersonValues>;
+  const errors = f.formState.errors;
+  return (
+    <>
+      <TextField
+        label={T.studentNm}
+        autoComplete="off"
+        maxLength={30}
+        required
+        error={errors.studentNm?.message}
+        {...f.register('studentNm')}
+      />
+      <TextField
+        label={T.birthdate}
+        type="date"
+        max={todayBusinessDate()}
+        min="1900-01-01"
+        required
+        error={errors.birthdate?.message}
+        {...f.register('birthdate')}
+      />
+      <Controller
+        control={f.control}
+        name="genderCd"
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            ref={field.ref}
+            label={T.genderCd}
+            name={field.name}
+            options={GENDER_OPTIONS}
+            value={field.value ?? ''}
+            onValueChange={(value) => field.onChange(value === '' ? null : value)}
+            direction="horizontal"
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <TextField
+        label={T.mobileNo}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        placeholder={T.mobilePlaceholder}
+        maxLength={13}
+        error={errors.mobileNo?.message}
+        {...f.register('mobileNo')}
+      />
+    </>
+  );
+}
+
+/** 학교, 학년, 메모: how the academy records the student (also ModifyInstInfo). */
+export function InstFields<T extends FieldValues & InstValues, O>({ form }: { form: UseFormReturn<T, unknown, O> }) {
+  const f = form as unknown as UseFormReturn<InstValues>;
+  const errors = f.formState.errors;
+  return (
+    <>
+      <div className={styles.row}>
+        <TextField
+          label={T.schoolNm}
+          placeholder={T.schoolPlaceholder}
+          maxLength={40}
+          error={errors.schoolNm?.message}
+          {...f.register('schoolNm')}
+        />
+        <Controller
+          control={f.control}
+          name="gradeYear"
+          render={({ field, fieldState }) => (
+            <Select
+              ref={field.ref}
+              label={T.gradeYear}
+              name={field.name}
+              options={GRADE_OPTIONS}
+              placeholder={T.genderNone}
+              value={field.value == null ? '' : String(field.value)}
+              onChange={(event) => field.onChange(event.target.value === '' ? null : Number(event.target.value))}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </div>
+      <TextArea
+        label={T.memo}
+        hint={T.memoHint}
+        rows={3}
+        maxLength={STUDENT_MEMO_MAX}
+        error={errors.memo?.message}
+        {...f.register('memo')}
+      />
+    </>
+  );
+}
+
+/** 보호자 list (name, mobile, relation), at most 4, and whether to text them an invitation. */
+export function GuardianFields({ form, showInvite = true }: { form: StudentForm; showInvite?: boolean }) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'guardians' });
+  const errors = form.formState.errors.guardians;
+  return (
+    <fieldset className={styles.section}>
+      <legend className={styles.sectionTitle}>{T.guardians}</legend>
+      {fields.length === 0 && <p className={styles.intro}>{T.noGuardian}</p>}
+      {fields.map((item, index) => (
+        <fieldset key={item.id} className={styles.guardian}>
+          <legend className={styles.legend}>{T.guardianTitle(index + 1)}</legend>
+          <div className={styles.row}>
+            <TextField
+              label={T.guardianNm}
+              autoComplete="off"
+              maxLength={30}
+              required
+              error={errors?.[index]?.guardianNm?.message}
+              {...form.register(`guardians.${index}.guardianNm` as Path<RegisterStudentInput>)}
+            />
+            <TextField
+              label={T.guardianMobile}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder={T.mobilePlaceholder}
+              maxLength={13}
+              required
+              error={errors?.[index]?.mobileNo?.message}
+              {...form.register(`guardians.${index}.mobileNo` as Path<RegisterStudentInput>)}
+            />
+            <Select
+              label={T.relationType}
+              options={RELATION_OPTIONS}
+              placeholder={false}
+              required
+              error={errors?.[index]?.relationType?.message}
+              {...form.register(`guardians.${index}.relationType` as Path<RegisterStudentInput>)}
+            />
+          </div>
+          <Button variant="text" size="sm" onClick={() => remove(index)}>
+            {T.removeGuardian(index + 1)}
+          </Button>
+        </fieldset>
+      ))}
+      {errors?.message && <p className={styles.error}>{errors.message}</p>}
+      {fields.length < 4 && (
+        <Button variant="outline" onClick={() => append({ ...EMPTY_GUARDIAN })}>
+          {T.addGuardian}
+        </Button>
+      )}
+      {showInvite && fields.length > 0 && (
+        <Controller
+          control={form.control}
+          name="inviteGuardians"
+          render={({ field }) => (
+            <Checkbox
+              ref={field.ref}
+              label={T.inviteGuardians}
+              hint={T.inviteGuardiansHint}
+              checked={field.value ?? false}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+            />
+          )}
+        />
+      )}
+    </fieldset>
+  );
+}

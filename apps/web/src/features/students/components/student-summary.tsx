@@ -1,0 +1,55 @@
+import { todayBusinessDate } from '@academy/domain/format/format.business-date';
+import { formatShortDate } from '@academy/domain/format/format.date';
+import { displayPhoneNo } from '@academy/domain/phone/phone.rules';
+import { ageOn } from '@academy/domain/signup/signup.birth';
+import { gradeLabel, STUDENT_GENDER_LABELS } from '@academy/domain/students/students.rules';
+import type { StudentDetailResponse, StudentListItem } from '@academy/domain/students/students.schema';
+import { Badge } from '../../../ui/badge/badge';
+import { STUDENTS_TEXTS } from '../students.texts';
+import { StatusBadge } from './status-badge';
+import styles from './students.module.css';
+
+const T = STUDENTS_TEXTS;
+
+/** `한빛중학교 · 중2 · 14세 · 남` */
+export function studentLine(student: StudentListItem): string {
+  const parts: string[] = [];
+  if (student.schoolNm) parts.push(student.schoolNm);
+  if (student.gradeYear) parts.push(gradeLabel(student.gradeYear));
+  if (student.birthdate) parts.push(T.common.years(ageOn(student.birthdate, todayBusinessDate())));
+  if (student.genderCd) parts.push(STUDENT_GENDER_LABELS[student.genderCd]);
+  return parts.join(' · ');
+}
+
+/** The head of every single-student screen: name, status since, and the basic facts. */
+export function StudentSummary({ student }: { student: StudentDetailResponse }) {
+  return (
+    <section className={styles.section} aria-labelledby="student-name">
+      <div className={styles.sectionHeader}>
+        <h2 id="student-name" className={styles.bigTitle}>
+          {student.studentNm}
+        </h2>
+        <div className={styles.meta}>
+          <StatusBadge status={student.status} />
+          {student.statusSince && <span>{T.detail.statusSince(formatShortDate(student.statusSince))}</span>}
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        <dt>{T.fields.birthdate}</dt>
+        <dd>{student.birthdate ? formatShortDate(student.birthdate) : T.common.none}</dd>
+        <dt>{T.fields.mobileNo}</dt>
+        <dd>{displayPhoneNo(student.mobileNo)}</dd>
+        <dt>{T.fields.schoolLine}</dt>
+        <dd>{studentLine(student) || T.common.none}</dd>
+        <dt>{T.detail.account}</dt>
+        <dd>
+          {student.connected ? (
+            <Badge tone="primary">{student.connectedUserNm ?? T.common.connected}</Badge>
+          ) : (
+            <Badge>{T.common.notConnected}</Badge>
+          )}
+        </dd>
+      </dl>
+    </section>
+  );
+}

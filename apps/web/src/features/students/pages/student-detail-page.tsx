@@ -1,0 +1,91 @@
+import { displayPhoneNo } from '@academy/domain/phone/phone.rules';
+import type { StudentDetailResponse } from '@academy/domain/students/students.schema';
+import { Badge } from '../../../ui/badge/badge';
+import { List, ListItem } from '../../../ui/list/list';
+import { studentScreen } from '../components/student-link';
+import { StudentSummary } from '../components/student-summary';
+import styles from '../components/students.module.css';
+import { StudentsGate } from '../components/students-gate';
+import { StudentsScreen } from '../components/students-screen';
+import { WithStudent } from '../components/with-student';
+import { STUDENTS_TEXTS } from '../students.texts';
+
+const T = STUDENTS_TEXTS.detail;
+
+function Detail({ student }: { student: StudentDetailResponse }) {
+  const to = (screen: string) => studentScreen(screen, student.studentId);
+  const manage = student.canManage
+    ? [
+        { screen: 'ModifyStudentInfo', title: T.actions.edit },
+        { screen: 'ModifyInstInfo', title: T.actions.inst },
+        { screen: 'ModifyConnect', title: T.actions.connect },
+        { screen: 'StudentChangeStatus', title: T.actions.status },
+        ...(student.status === 'left' ? [] : [{ screen: 'StudentLeave', title: T.actions.leave }]),
+      ]
+    : [];
+  const view = [
+    { screen: 'StudentMemo', title: T.actions.memo, description: T.memoCount(student.memoCount) },
+    { screen: 'StudentHistory', title: T.actions.history },
+  ];
+  return (
+    <>
+      <StudentSummary student={student} />
+      <section className={styles.section} aria-labelledby="guardians-title">
+        <h2 id="guardians-title" className={styles.sectionTitle}>
+          {T.guardians}
+        </h2>
+        <List
+          items={student.guardians}
+          getKey={(guardian) => guardian.guardianId}
+          label={T.guardians}
+          emptyText={T.noGuardians}
+          renderItem={(guardian) => (
+            <ListItem
+              title={`${guardian.guardianNm} (${guardian.relationType})`}
+              description={displayPhoneNo(guardian.mobileNo)}
+              trailing={
+                guardian.connected ? (
+                  <Badge tone="primary">{STUDENTS_TEXTS.common.connected}</Badge>
+                ) : (
+                  <Badge>{STUDENTS_TEXTS.common.notConnected}</Badge>
+                )
+              }
+            />
+          )}
+        />
+      </section>
+      {student.memo && (
+        <section className={styles.section} aria-labelledby="memo-title">
+          <h2 id="memo-title" className={styles.sectionTitle}>
+            {STUDENTS_TEXTS.fields.memo}
+          </h2>
+          <p className={styles.intro}>{student.memo}</p>
+        </section>
+      )}
+      <nav aria-label={STUDENTS_TEXTS.common.studentMenu} className={styles.section}>
+        <List
+          items={[...manage, ...view]}
+          getKey={(item) => item.screen}
+          renderItem={(item) => (
+            <ListItem
+              to={to(item.screen)}
+              title={item.title}
+              description={'description' in item ? item.description : undefined}
+            />
+          )}
+        />
+      </nav>
+    </>
+  );
+}
+
+/** StudentDetail (?studentId=): the student, guardians and connections, and what staff can do next. */
+export function StudentDetailPage() {
+  return (
+    <StudentsScreen screen="StudentDetail" fallbackTitle="원생 상세" narrow>
+      <StudentsGate need="view">
+        {(access) => <WithStudent access={access}>{(student) => <Detail student={student} />}</WithStudent>}
+      </StudentsGate>
+    </StudentsScreen>
+  );
+}

@@ -1,0 +1,161 @@
+import { todayBusinessDate } from '@academy/domain/format/format.business-date';
+import {
+  STUDENT_STATUS_LABELS,
+  STUDENT_STATUS_TRANSITIONS,
+  type StudentStatus,
+  statusChangeNeedsReason,
+} from '@academy/domain/students/students.rules';
+import {
+  type ChangeStatusBody,
+  type ChangeStatusInput,
+  changeStatusBody,
+  STATUS_REASON_MAX,
+  type StudentDetailResponse,
+} from '@academy/domain/students/students.schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { confirmModal } from '../../../lib/modal';
+import { showToast } from '../../../lib/toast';
+import { Button } from '../../../ui/button/button';
+import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { TextArea } from '../../../ui/text-area/text-area';
+import { TextField } from '../../../ui/text-field/text-field';
+import { changeStatus, useStudentMutation } from '../api/student-mutations';
+import { StatusBadge } from '../components/status-badge';
+import { studentScreen } from '../components/student-link';
+import styles from '../components/students.module.css';
+import { StudentsGate } from '../components/students-gate';
+import { StudentsScreen } from '../components/students-screen';
+import { WithStudent } from '../components/with-student';
+import { showServerError } from '../lib/form-errors';
+import type { StudentsAccess } from '../lib/use-students-access';
+import { STUDENTS_TEXTS } from '../students.texts';
+
+const T = STUDENTS_TEXTS.status;
+
+function StatusForm({
+  access,
+  student,
+  leave,
+}: {
+  access: StudentsAccess;
+  student: StudentDetailResponse;
+  leave: boolean;
+}) {
+  const navigate = useNavigate();
+  const choices: readonly StudentStatus[] = leave ? ['left'] : STUDENT_STATUS_TRANSITIONS[student.status];
+  const save = useStudentMutation(access.instId, (body: ChangeStatusBody) =>
+    changeStatus(access.instId, student.studentId, body),
+  );
+  const form = useForm<ChangeStatusInput, unknown, ChangeStatusBody>({
+    resolver: zodResolver(changeStatusBody),
+    defaultValues: {
+      toStatus: choices.length === 1 ? choices[0] : undefined,
+      effectiveDate: todayBusinessDate(),
+      reason: '',
+    },
+  });
+  const toStatus = form.watch('toStatus');
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (leave && (await confirmModal({ contents: T.leaveConfirm(student.studentNm) })) !== 'yes') return;
+    try {
+      await save.mutateAsync(values);
+      showToast(T.done(STUDENT_STATUS_LABELS[values.toStatus]));
+      navigate(studentScreen('StudentDetail', student.studentId));
+    } catch (error) {
+      showServerError(error, form.setError, ['toStatus', 'effectiveDate', 'reason']);
+    }
+  });
+
+  if (choices.length === 0 || (leave && student.status === 'left')) {
+    return <EmptyState title={leave ? T.alreadyLeft : T.noChoice} />;
+  }
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <section className={styles.section} aria-labelledby="status-student">
+        <div className={styles.sectionHeader}>
+          <h2 id="status-student" className={styles.sectionTitle}>
+            {student.studentNm}
+          </h2>
+          <span className={styles.meta}>
+            {T.current} <StatusBadge status={student.status} />
+          </span>
+        </div>
+        {leave && <p className={styles.intro}>{T.leaveIntro}</p>}
+        {!leave && (
+          <Controller
+            control={form.control}
+            name="toStatus"
+            render={({ field, fieldState }) => (
+              <RadioGroup
+                ref={field.ref}
+                label={T.to}
+                name={field.name}
+                options={choices.map((status) => ({ value: status, label: STUDENT_STATUS_LABELS[status] }))}
+                value={field.value ?? ''}
+                onValueChange={field.onChange}
+                direction="horizontal"
+                required
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+        <TextField
+          label={T.effectiveDate}
+          type="date"
+          hint={T.effectiveHint}
+          required
+          error={errors.effectiveDate?.message}
+          {...form.register('effectiveDate')}
+        />
+        <TextArea
+          label={toStatus && !statusChangeNeedsReason(toStatus) ? T.reasonOptional : T.reason}
+          placeholder={T.reasonPlaceholder}
+          rows={3}
+          maxLength={STATUS_REASON_MAX}
+          required={!toStatus || statusChangeNeedsReason(toStatus)}
+          error={errors.reason?.message}
+          {...form.register('reason')}
+        />
+      </section>
+      <Button type="submit" size="lg" fullWidth variant={leave ? 'danger' : 'primary'} loading={save.isPending}>
+        {leave ? T.leaveSubmit : T.submit}
+      </Button>
+    </form>
+  );
+}
+
+/** StudentChangeStatus (?studentId=): 재원 / 휴원 / 퇴원 by the allowed transitions, with date and reason. */
+export function StudentChangeStatusPage() {
+  return (
+    <StudentsScreen screen="StudentChangeStatus" fallbackTitle="원생 상태 변경" narrow>
+      <StudentsGate need="manage">
+        {(access) => (
+          <WithStudent access={access}>
+            {(student) => <StatusForm access={access} student={student} leave={false} />}
+          </WithStudent>
+        )}
+      </StudentsGate>
+    </StudentsScreen>
+  );
+}
+
+/** StudentLeave (?studentId=): 퇴원 with the day it takes effect and why. */
+export function StudentLeavePage() {
+  return (
+    <StudentsScreen screen="StudentLeave" fallbackTitle="원생 퇴원" narrow>
+      <StudentsGate need="manage">
+        {(access) => (
+          <WithStudent access={access}>
+            {(student) => <StatusForm access={access} student={student} leave />}
+          </WithStudent>
+        )}
+      </StudentsGate>
+    </StudentsScreen>
+  );
+}

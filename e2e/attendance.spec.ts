@@ -1,0 +1,390 @@
+import {
+  type APIResponse,
+  type Browser,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  type TestInfo,
+  test,
+} from '@playwright/test';
+import { type FreshMember, freshMemberData, latestCode, logInThroughPage, uniqueSeed } from './support/profile-helpers';
+
+/**
+ * A teaching day (issue 6, PRODUCT journey 2): a fresh director opens a fresh academy with a class
+ * meeting today and students whose guardian is a fresh parent account (invited by text, code
+ * accepted). The director marks the day's attendance with memos in the sheet; at the 1280×800 front
+ * desk two students check in and out and the parent sees both children's notifications; a student
+ * who never comes is marked absent once the cut-off has passed (the job run through the test-only
+ * `POST /api/dev/jobs/mark-no-shows`, which exists only outside production with the sandbox
+ * messaging). Everything is created through the API for this run and project alone.
+ */
+
+const SYLLABLES = '가나다라마바사아자차';
+const hangulOf = (digits: string) => [...digits].map((digit) => SYLLABLES[Number(digit)]).join('');
+
+/** Today in Seoul (`YYYY-MM-DD`) and its weekday (0 = Sunday). */
+function todayInSeoul(): { date: string; weekday: number } {
+  const seoul = new Date(Date.now() + 9 * 60 * 60 * 1000);
+  return { date: seoul.toISOString().slice(0, 10), weekday: seoul.getUTCDay() };
+}
+
+async function okJson<T>(response: APIResponse, what: string): Promise<T> {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Calls again while the per-address rate limits (shared by every spec, all from 127.0.0.1) answer 429. */
+async function patiently(call: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await call();
+    if (response.status() !== 429 || attempt >= 18) return response;
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+}
+
+/** A member signed up through the sandbox identity verification, in a throw-away request context. */
+async function signUp(baseURL: string, testInfo: TestInfo): Promise<FreshMember> {
+  const member = freshMemberData(testInfo);
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const { transId } = await okJson<{ transId: string }>(
+      await patiently(() =>
+        api.post('/api/identity/verifications', { data: { purpose: 'signup', returnUrl: '/certiResult' } }),
+      ),
+      'start verification',
+    );
+    await okJson(
+      await patiently(() =>
+        api.post(`/api/identity/sandbox/${transId}/code`, {
+          data: {
+            userNm: member.userNm,
+            birthdate: '1985-05-05',
+            genderCd: 'F',
+            carrier: 'KT',
+            mobileNo: member.mobileNo,
+          },
+        }),
+      ),
+      'send verification code',
+    );
+    const code = await latestCode(api, member.mobileNo);
+    await okJson(
+      await patiently(() => api.post(`/api/identity/sandbox/${transId}/confirm`, { data: { code } })),
+      'confirm code',
+    );
+    await okJson(
+      await patiently(() =>
+        api.post('/api/account/signup', {
+          data: {
+            consents: { age14: true, useTerms: true, personalInfo: true, marketing: false, night: false },
+            transId,
+            userInputId: member.userInputId,
+            pw: member.pw,
+            pw_confirm: member.pw,
+          },
+        }),
+      ),
+      'sign up',
+    );
+  } finally {
+    await api.dispose();
+  }
+  return member;
+}
+
+/** A signed-in API context of a member: JSON calls with the CSRF header. */
+async function apiAs(baseURL: string, member: FreshMember) {
+  const context = await playwrightRequest.newContext({ baseURL });
+  const me = await okJson<{ user: { userId: string }; csrfToken: string }>(
+    await patiently(() =>
+      context.post('/api/auth/login', { data: { userInputId: member.userInputId, pw: member.pw, keep: true } }),
+    ),
+    'log in',
+  );
+  const headers = { 'x-csrf-token': me.csrfToken };
+  return {
+    userId: me.user.userId,
+    context,
+    get: <T>(url: string) => context.get(url).then((response) => okJson<T>(response, `GET ${url}`)),
+    post: <T>(url: string, data?: unknown) =>
+      context.post(url, { data, headers }).then((response) => okJson<T>(response, `POST ${url}`)),
+    dispose: () => context.dispose(),
+  };
+}
+
+type Student = { studentId: string; studentNm: string; mobileNo: string; pin: string };
+type Academy = {
+  director: FreshMember;
+  parent: FreshMember;
+  instId: string;
+  classId: string;
+  classNm: string;
+  students: Student[];
+  dispose: () => Promise<void>;
+};
+
+/**
+ * A fresh academy: the director, a class meeting today all day, `count` students enrolled from today
+ * (desk numbers: their mobiles' last 4 digits, all different), each with the fresh parent as
+ * guardian; the parent accepts every invitation, so they hear about every child.
+ */
+async function openAcademy(baseURL: string, testInfo: TestInfo, count: number): Promise<Academy> {
+  const [director, parent] = [await signUp(baseURL, testInfo), await signUp(baseURL, testInfo)];
+  const seed = uniqueSeed(testInfo).slice(-6);
+  const asDirector = await apiAs(baseURL, director);
+  const asParent = await apiAs(baseURL, parent);
+  try {
+    const { instId } = await asDirector.post<{ instId: string }>('/api/insts', {
+      instNm: `출결학원${hangulOf(seed.slice(-4))}`,
+      instTpCd: 'ACADEMY',
+      subjects: ['수학'],
+      address: '서울특별시 강남구 테헤란로 123',
+      telNo: '0212345678',
+    });
+    const students: Student[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const pin = `${index + 1}${seed.slice(-3)}`;
+      const mobileNo = `010${seed.slice(0, 4).padStart(4, '0')}${pin}`;
+      const studentNm = `${['최', '김', '이'][index % 3]}${hangulOf(seed.slice(-3))}${SYLLABLES[index]}`;
+      const registered = await asDirector.post<{ student: { studentId: string } }>(`/api/insts/${instId}/students`, {
+        studentNm,
+        birthdate: '2012-05-05',
+        mobileNo,
+        guardians: [{ guardianNm: parent.userNm, mobileNo: parent.mobileNo, relationType: '어머니' }],
+        inviteGuardians: true,
+      });
+      students.push({ studentId: registered.student.studentId, studentNm, mobileNo, pin });
+    }
+    // The parent accepts each invitation text (InstConnect's call).
+    let codes: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          const { messages } = await asParent.get<{ messages: { body: string; purpose: string }[] }>(
+            `/api/dev/outbox?recipient=${parent.mobileNo}&limit=20`,
+          );
+          codes = [
+            ...new Set(
+              messages
+                .filter((message) => message.purpose === 'invitation')
+                .flatMap((message) => /InstConnect\?code=([A-Z0-9]+)/.exec(message.body)?.[1] ?? []),
+            ),
+          ];
+          return codes.length;
+        },
+        { message: 'the invitation texts to the parent', timeout: 10_000 },
+      )
+      .toBe(count);
+    for (const code of codes) await asParent.post(`/api/invites/${code}/accept`);
+
+    const { date, weekday } = todayInSeoul();
+    const classNm = `출결${hangulOf(seed.slice(-3))}반`;
+    const created = await asDirector.post<{ class: { classId: string } }>(`/api/insts/${instId}/classes`, {
+      classNm,
+      compulsorySubject: '수학',
+      classTpCd: '010',
+      fixed: 20,
+      lecDay: [weekday],
+      lecStartDt: date,
+      lectureList: [{ day: weekday, start: '00:00', end: '23:59', room: '' }],
+      teacherId: asDirector.userId,
+    });
+    const { classId } = created.class;
+    await asDirector.post(`/api/insts/${instId}/classes/${classId}/students`, {
+      studentIds: students.map((student) => student.studentId),
+      startDate: date,
+    });
+    return {
+      director,
+      parent,
+      instId,
+      classId,
+      classNm,
+      students,
+      dispose: async () => {
+        await asDirector.dispose();
+        await asParent.dispose();
+      },
+    };
+  } catch (error) {
+    await asDirector.dispose();
+    await asParent.dispose();
+    throw error;
+  }
+}
+
+/** A second browser window (its own cookies) with the project's screen and locale. */
+async function windowFor(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, viewport, locale, timezoneId, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId, hasTouch });
+  return context.newPage();
+}
+
+test.describe('a teaching day', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('the teacher marks the day’s attendance with memos in the sheet', async ({ page, baseURL }, testInfo) => {
+    if (!baseURL) throw new Error('baseURL is not set');
+    const academy = await openAcademy(baseURL, testInfo, 2);
+    try {
+      const [first, second] = academy.students as [Student, Student];
+      await logInThroughPage(page, academy.director.userInputId, academy.director.pw, '/v3/AttendanceClassList');
+      await expect(page.getByRole('heading', { level: 1, name: '출결 관리' })).toBeVisible();
+      const card = page.getByRole('link', { name: new RegExp(academy.classNm) });
+      await expect(card).toContainText('미입력 2');
+      await card.click();
+
+      const sheet = page.getByRole('form', { name: '출석부' });
+      await expect(sheet.getByRole('group', { name: first.studentNm })).toBeVisible();
+      await sheet.getByRole('group', { name: first.studentNm }).getByText('출석', { exact: true }).click();
+      await sheet.getByRole('textbox', { name: `${first.studentNm} 메모` }).fill('숙제 완료');
+      await sheet.getByRole('group', { name: second.studentNm }).getByText('지각', { exact: true }).click();
+      await sheet.getByRole('textbox', { name: `${second.studentNm} 메모` }).fill('버스 지연');
+      const saved = page.waitForResponse(
+        (response) => response.url().includes('/attendance?date=') && response.request().method() === 'PUT',
+      );
+      await sheet.getByRole('button', { name: '저장' }).click();
+      const answer = await saved;
+      expect(answer.status()).toBe(200);
+      const { rows } = answer.request().postDataJSON() as { rows: unknown[] };
+      expect(rows).toHaveLength(2);
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          { studentId: first.studentId, status: 'PRESENT', memo: '숙제 완료' },
+          { studentId: second.studentId, status: 'LATE', memo: '버스 지연' },
+        ]),
+      );
+      await expect(page.getByText('출결을 저장했습니다.')).toBeVisible();
+
+      // The class list counts them, and a reload shows what was saved.
+      await page.reload();
+      await expect(
+        sheet.getByRole('group', { name: second.studentNm }).getByRole('radio', { name: '지각' }),
+      ).toBeChecked();
+      await expect(sheet.getByRole('textbox', { name: `${first.studentNm} 메모` })).toHaveValue('숙제 완료');
+      await page.getByRole('link', { name: '수업 목록으로' }).click();
+      await expect(page.getByRole('link', { name: new RegExp(academy.classNm) })).toContainText('입력 완료');
+    } finally {
+      await academy.dispose();
+    }
+  });
+
+  test('two students check in and out at the 1280×800 front desk, and the parent sees both', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the front-desk kiosk runs on a desktop or tablet screen');
+    if (!baseURL) throw new Error('baseURL is not set');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const academy = await openAcademy(baseURL, testInfo, 2);
+    try {
+      const [first, second] = academy.students as [Student, Student];
+      // A staff member unlocks the desk with their password, then signs out: the kiosk keeps working.
+      await logInThroughPage(page, academy.director.userInputId, academy.director.pw, '/attendanceDeskMain');
+      await page.getByLabel('내 비밀번호').fill(academy.director.pw);
+      await page.getByRole('button', { name: '데스크 열기' }).click();
+      const kiosk = page.getByRole('region', { name: '출결 데스크' });
+      await expect(kiosk.getByText('출결 번호를 입력해 주세요')).toBeVisible();
+      await page.context().clearCookies({ name: 'academy_session' });
+      await page.reload();
+      await expect(kiosk.getByText('출결 번호를 입력해 주세요')).toBeVisible();
+      await testInfo.attach('kiosk-1280x800', { body: await page.screenshot(), contentType: 'image/png' });
+
+      // The first student types on the keyboard, the second on the touch keys.
+      const checkedInAt = Date.now();
+      await page.keyboard.type(first.pin);
+      await page.keyboard.press('Enter');
+      await expect(kiosk.getByRole('status', { name: '처리 결과' })).toHaveText(`${first.studentNm} 학생 등원했습니다`);
+      for (const digit of second.pin) await kiosk.getByRole('button', { name: digit, exact: true }).click();
+      await kiosk.getByRole('button', { name: '확인' }).click();
+      await expect(kiosk.getByRole('status', { name: '처리 결과' })).toHaveText(
+        `${second.studentNm} 학생 등원했습니다`,
+      );
+      await testInfo.attach('kiosk-checked-in', { body: await page.screenshot(), contentType: 'image/png' });
+      // An unknown number is answered in Korean.
+      await page.keyboard.type('0000');
+      await page.keyboard.press('Enter');
+      await expect(kiosk.getByRole('status', { name: '처리 결과' })).toHaveText(
+        '등록되지 않은 번호입니다. 다시 입력해 주세요.',
+      );
+
+      // The same number within 30 seconds repeats the answer; after that it checks out.
+      await page.waitForTimeout(Math.max(0, checkedInAt + 31_000 - Date.now()));
+      for (const student of [first, second]) {
+        await page.keyboard.type(student.pin);
+        await page.keyboard.press('Enter');
+        await expect(kiosk.getByRole('status', { name: '처리 결과' })).toContainText(
+          `${student.studentNm} 학생 하원했습니다`,
+        );
+        await expect(kiosk.getByRole('status', { name: '처리 결과' })).toContainText('오늘 공부 시간');
+      }
+
+      // The parent sees each child's arrival and departure.
+      const parentPage = await windowFor(browser, testInfo);
+      try {
+        await logInThroughPage(parentPage, academy.parent.userInputId, academy.parent.pw, '/v3/notificationsListPage');
+        const list = parentPage.getByRole('list', { name: '알림 목록' });
+        for (const student of [first, second]) {
+          await expect(
+            list.getByText(new RegExp(`^${student.studentNm} 학생이 \\d{2}:\\d{2}에 등원했습니다\\.$`)),
+          ).toBeVisible();
+          await expect(
+            list.getByText(new RegExp(`^${student.studentNm} 학생이 \\d{2}:\\d{2}에 하원했습니다\\.`)),
+          ).toBeVisible();
+        }
+        await expect(parentPage.getByText(/읽지 않은 알림 \d+개/)).toBeVisible();
+        await parentPage.getByRole('button', { name: '모두 읽음' }).click();
+        await expect(parentPage.getByText('모두 읽었습니다')).toBeVisible();
+      } finally {
+        await parentPage.context().close();
+      }
+    } finally {
+      await academy.dispose();
+    }
+  });
+
+  test('a student who never comes is marked absent after the cut-off, and the parent is told', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    if (!baseURL) throw new Error('baseURL is not set');
+    const academy = await openAcademy(baseURL, testInfo, 1);
+    try {
+      const [student] = academy.students as [Student];
+      const { date } = todayInSeoul();
+      // The class began at 00:00; run the minute job as if it were 23:30 today (well past 00:20).
+      const ran = await page.request.post('/api/dev/jobs/mark-no-shows', {
+        data: { at: `${date}T23:30:00+09:00`, instId: academy.instId },
+      });
+      expect(await ran.json()).toEqual({ marked: 1, notified: 1 });
+
+      const parentPage = await windowFor(browser, testInfo);
+      try {
+        await logInThroughPage(parentPage, academy.parent.userInputId, academy.parent.pw, '/v3/notificationsListPage');
+        const item = parentPage.getByRole('list', { name: '알림 목록' }).getByRole('button', { name: /결석 알림/ });
+        await expect(item).toContainText(`${student.studentNm} 학생이`);
+        await expect(item).toContainText(`${academy.classNm} 수업에 출석하지 않아 결석으로 처리되었습니다.`);
+        // Opening it reads it and shows the child's month.
+        await item.click();
+        await expect(parentPage).toHaveURL(/\/v3\/AttendanceHistory\?studentId=/);
+        await expect(parentPage.getByRole('heading', { level: 2, name: student.studentNm })).toBeVisible();
+      } finally {
+        await parentPage.context().close();
+      }
+
+      await logInThroughPage(
+        page,
+        academy.director.userInputId,
+        academy.director.pw,
+        `/v3/AttendanceClassList?classId=${academy.classId}`,
+      );
+      const row = page.getByRole('form', { name: '출석부' }).getByRole('group', { name: student.studentNm });
+      await expect(row.getByRole('radio', { name: '결석' })).toBeChecked();
+      await expect(page.getByText('자동 결석')).toBeVisible();
+    } finally {
+      await academy.dispose();
+    }
+  });
+});

@@ -1,0 +1,180 @@
+import {
+  type APIResponse,
+  type Browser,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  type TestInfo,
+} from '@playwright/test';
+import { type FreshMember, freshMemberData, latestCode, logInThroughPage, test } from './support/profile-helpers';
+
+/**
+ * Institutes and connecting people (issue 5, "Institutes" and "Connecting people to an academy"):
+ * a new member opens an academy through /instCreateTF and lands on its home; a second new member
+ * finds it (searchInstTF → searchInst), asks to join (requestInstTF), the director approves in the
+ * home's join-request list, and the requester sees the academy in ConnectInstList and gets the SMS.
+ * Both members and the academy are new for this run and project, so the two projects never meet.
+ */
+
+/** Every call from 127.0.0.1 shares the per-address limits of sign-up: on 429 wait and try again. */
+async function patiently(call: () => Promise<APIResponse>): Promise<APIResponse> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await call();
+    if (response.status() !== 429 || attempt >= 18) return response;
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+  }
+}
+
+async function ok(response: APIResponse, what: string) {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+/** A member signed up through the API with the sandbox identity verification (then logged in on the page). */
+async function signUp(baseURL: string, testInfo: TestInfo): Promise<FreshMember> {
+  const member = freshMemberData(testInfo);
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const { transId } = (await ok(
+      await patiently(() =>
+        api.post('/api/identity/verifications', { data: { purpose: 'signup', returnUrl: '/certiResult' } }),
+      ),
+      'start verification',
+    )) as { transId: string };
+    await ok(
+      await patiently(() =>
+        api.post(`/api/identity/sandbox/${transId}/code`, {
+          data: {
+            userNm: member.userNm,
+            birthdate: '1988-08-08',
+            genderCd: 'F',
+            carrier: 'SKT',
+            mobileNo: member.mobileNo,
+          },
+        }),
+      ),
+      'send verification code',
+    );
+    const code = await latestCode(api, member.mobileNo);
+    await ok(
+      await patiently(() => api.post(`/api/identity/sandbox/${transId}/confirm`, { data: { code } })),
+      'confirm code',
+    );
+    await ok(
+      await patiently(() =>
+        api.post('/api/account/signup', {
+          data: {
+            consents: { age14: true, useTerms: true, personalInfo: true, marketing: false, night: false },
+            transId,
+            userInputId: member.userInputId,
+            pw: member.pw,
+            pw_confirm: member.pw,
+          },
+        }),
+      ),
+      'sign up',
+    );
+  } finally {
+    await api.dispose();
+  }
+  return member;
+}
+
+/** A second browser window (its own cookies) with the project's screen and locale. */
+async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const { baseURL, viewport, locale, timezoneId, hasTouch } = testInfo.project.use;
+  const context = await browser.newContext({ baseURL, viewport, locale, timezoneId, hasTouch });
+  return context.newPage();
+}
+
+test.describe('opening an academy and letting someone in', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a director opens an academy; a parent finds it, asks to join, and is approved', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    if (!baseURL) throw new Error('baseURL is not set');
+    const director = await signUp(baseURL, testInfo);
+    const parent = await signUp(baseURL, testInfo);
+    const instNm = `${director.userNm}수학학원 ${director.mobileNo.slice(-6)}`;
+
+    // ── the director opens the academy (/instCreateTF → /instCreateDoneTF → /instMainTF) ──
+    await logInThroughPage(page, director.userInputId, director.pw, '/instCreateTF');
+    await expect(page.getByRole('heading', { level: 1, name: '학원 만들기' })).toBeVisible();
+    await page.getByRole('button', { name: '학원 만들기' }).click();
+    await expect(page.getByText('학원명을 입력해 주세요')).toBeVisible();
+    await expect(page.getByText('과목을 선택해 주세요')).toBeVisible();
+
+    await page.getByRole('textbox', { name: /학원명/ }).fill(instNm);
+    await page.getByRole('radio', { name: '학원', exact: true }).check();
+    await page.getByRole('group', { name: /과목/ }).getByRole('button', { name: '수학', exact: true }).click();
+    await page.getByRole('textbox', { name: '과목 직접 입력' }).fill('경시 대비');
+    await page.getByRole('button', { name: '추가', exact: true }).click();
+    await page.getByRole('textbox', { name: /^주소/ }).fill('서울특별시 강남구 테헤란로 1');
+    await page.getByRole('textbox', { name: '상세 주소' }).fill('3층');
+    await page.getByRole('textbox', { name: /전화번호/ }).fill('02-555-1234');
+    await page.getByRole('textbox', { name: '사업자등록번호' }).fill('124-81-00998');
+    await page.getByRole('button', { name: '학원 만들기' }).click();
+
+    await expect(page).toHaveURL(/\/instCreateDoneTF\?instId=/);
+    await expect(page.getByRole('heading', { name: new RegExp(`${instNm}.* 만들어졌습니다`) })).toBeVisible();
+    await page.getByRole('link', { name: '학원 홈으로 가기' }).click();
+    await expect(page).toHaveURL(/\/instMainTF$/);
+    await expect(page.getByRole('heading', { level: 2, name: instNm })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '원생을 등록해 보세요' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '새 가입 요청' })).toBeVisible();
+    await expect(page.getByText('기다리는 가입 요청이 없습니다.')).toBeVisible();
+
+    // ── a parent finds it and asks to join (searchInstTF → searchInst → requestInstTF) ──
+    const parentPage = await secondPage(browser, testInfo);
+    await logInThroughPage(parentPage, parent.userInputId, parent.pw, '/searchInstTF');
+    await parentPage.getByRole('searchbox', { name: '학원 이름' }).fill(instNm);
+    await parentPage.getByRole('button', { name: '검색', exact: true }).click();
+    await expect(parentPage).toHaveURL(/\/searchInst\?q=/);
+    await expect(parentPage.getByRole('heading', { name: '검색 결과 1곳' })).toBeVisible();
+    await parentPage.getByRole('link', { name: `${instNm} 가입 요청` }).click();
+
+    await expect(parentPage).toHaveURL(/\/requestInstTF\?instId=/);
+    await expect(parentPage.getByRole('heading', { level: 2, name: instNm })).toBeVisible();
+    await parentPage.getByRole('button', { name: '가입 요청 보내기' }).click();
+    await expect(parentPage.getByText('가입 유형을 선택해 주세요')).toBeVisible();
+    await parentPage.getByRole('radio', { name: /학부모/ }).check();
+    await parentPage.getByRole('textbox', { name: /요청 메시지/ }).fill('초등 4학년 학부모입니다.');
+    await parentPage.getByRole('button', { name: '가입 요청 보내기' }).click();
+    await expect(parentPage.getByText('가입 요청을 보냈습니다')).toBeVisible();
+    await parentPage.getByRole('link', { name: '내 학원 목록 보기' }).click();
+    await expect(parentPage.getByRole('heading', { name: '승인을 기다리는 가입 요청' })).toBeVisible();
+    await expect(parentPage.getByText(instNm)).toBeVisible();
+
+    // ── the director approves on the academy's home ──
+    await page.reload();
+    const requests = page.getByRole('list', { name: '가입 요청 목록' });
+    await expect(requests).toContainText(parent.userNm);
+    await expect(requests).toContainText('초등 4학년 학부모입니다.');
+    await page.getByRole('button', { name: `${parent.userNm} 승인` }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm).toContainText(`${parent.userNm}님을 학부모로 승인할까요?`);
+    await confirm.getByRole('button', { name: '예' }).click();
+    await expect(page.getByText(`${parent.userNm}님의 가입을 승인했습니다.`)).toBeVisible();
+    await expect(page.getByText('기다리는 가입 요청이 없습니다.')).toBeVisible();
+
+    // ── the parent is told, and sees the academy in ConnectInstList ──
+    const outbox = await parentPage.request.get('/api/dev/outbox', { params: { recipient: parent.mobileNo } });
+    const { messages } = (await outbox.json()) as { messages: { body: string; purpose: string }[] };
+    expect(messages.find((message) => message.purpose === 'join-request-decision')?.body).toContain(
+      `${instNm}에서 학부모로 가입 요청을 승인했습니다.`,
+    );
+    await parentPage.reload();
+    const mine = parentPage.getByRole('list', { name: '내 학원' });
+    await expect(mine).toContainText(instNm);
+    await expect(mine).toContainText('학부모');
+    await expect(parentPage.getByRole('heading', { name: '승인을 기다리는 가입 요청' })).toHaveCount(0);
+    await parentPage.getByRole('link', { name: '학원 홈', exact: true }).click();
+    await expect(parentPage).toHaveURL(/\/instMainTF$/);
+    await expect(parentPage.getByRole('heading', { level: 2, name: instNm })).toBeVisible();
+    await expect(parentPage.getByText('아직 연결된 자녀가 없습니다.')).toBeVisible();
+    await parentPage.context().close();
+  });
+});

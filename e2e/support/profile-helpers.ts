@@ -1,0 +1,129 @@
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  request as playwrightRequest,
+  type TestInfo,
+} from '@playwright/test';
+
+/**
+ * Helpers for the profile and withdrawal journeys (e2e/account-profile.spec.ts): a fresh member signed
+ * up through the API with the sandbox identity verification, codes read from the sandbox outbox, and
+ * the login page.
+ */
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** A new member of this run: unique per run, project and call. */
+export type FreshMember = { userInputId: string; pw: string; mobileNo: string; userNm: string };
+
+let counter = 0;
+
+/** Letters for names (the sandbox takes Hangul or Latin letters only). */
+const SYLLABLES = '가나다라마바사아자차';
+
+export function uniqueSeed(testInfo: TestInfo): string {
+  counter += 1;
+  const project = testInfo.project.name === 'mobile' ? 1 : 2;
+  return `${Date.now()}${project}${testInfo.workerIndex % 10}${counter}${Math.floor(Math.random() * 10)}`;
+}
+
+export function freshMemberData(testInfo: TestInfo): FreshMember {
+  const seed = uniqueSeed(testInfo);
+  const digits = seed.slice(-8).padStart(8, '0');
+  return {
+    userInputId: `e2e${BigInt(seed).toString(36)}`.slice(0, 20),
+    pw: `Profile${digits.slice(-4)}a`,
+    mobileNo: `010${digits}`,
+    userNm: `테스트${[...digits.slice(-4)].map((digit) => SYLLABLES[Number(digit)]).join('')}`,
+  };
+}
+
+type OutboxMessage = { channel: string; recipient: string; body: string; purpose: string; createdAt: string };
+
+/** The newest 6-digit code sent to `recipient` (an SMS to a mobile, or an email), waiting for it to arrive. */
+export async function latestCode(api: APIRequestContext, recipient: string, after?: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await api.get('/api/dev/outbox', { params: { recipient, limit: 5 } });
+        expect(response.ok()).toBe(true);
+        const { messages } = (await response.json()) as { messages: OutboxMessage[] };
+        const newest = messages.find((message) => after === undefined || message.createdAt > after);
+        code = newest?.body.match(/\b(\d{6})\b/)?.[1];
+        return code;
+      },
+      { message: `a code sent to ${recipient}`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return code as string;
+}
+
+async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
+  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+/**
+ * Signs a new member up through the API, as the sign-up screens would: a sandbox identity
+ * verification (code from the outbox), then /api/account/signup with that transId. Its own request
+ * context, so the session sign-up starts is thrown away; the test logs in through the login page.
+ */
+export async function signUpFreshMember(baseURL: string, testInfo: TestInfo): Promise<FreshMember> {
+  const member = freshMemberData(testInfo);
+  const api = await playwrightRequest.newContext({ baseURL });
+  try {
+    const started = (await ok(
+      await api.post('/api/identity/verifications', { data: { purpose: 'signup', returnUrl: '/certiResult' } }),
+      'start verification',
+    )) as { transId: string };
+    await ok(
+      await api.post(`/api/identity/sandbox/${started.transId}/code`, {
+        data: {
+          userNm: member.userNm,
+          birthdate: '1990-05-05',
+          genderCd: 'F',
+          carrier: 'SKT',
+          mobileNo: member.mobileNo,
+        },
+      }),
+      'send verification code',
+    );
+    const code = await latestCode(api, member.mobileNo);
+    await ok(await api.post(`/api/identity/sandbox/${started.transId}/confirm`, { data: { code } }), 'confirm code');
+    await ok(
+      await api.post('/api/account/signup', {
+        data: {
+          consents: { age14: true, useTerms: true, personalInfo: true, marketing: false, night: false },
+          transId: started.transId,
+          userInputId: member.userInputId,
+          pw: member.pw,
+          pw_confirm: member.pw,
+        },
+      }),
+      'sign up',
+    );
+  } finally {
+    await api.dispose();
+  }
+  return member;
+}
+
+/** Logs in on /loginMainTF (아이디, 비밀번호, 로그인) and lands on `next`. */
+export async function logInThroughPage(page: Page, userInputId: string, pw: string, next: string) {
+  await page.goto(`/loginMainTF?${new URLSearchParams({ next })}`);
+  await page.getByRole('textbox', { name: '아이디' }).fill(userInputId);
+  await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(pw);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === next.split('?')[0]);
+}
+
+/** `test` with `freshMember`: a member signed up for this test alone (this run, this project). */
+export const test = base.extend<{ freshMember: FreshMember }>({
+  freshMember: async ({ baseURL }, use, testInfo) => {
+    if (!baseURL) throw new Error('baseURL is not set');
+    await use(await signUpFreshMember(baseURL, testInfo));
+  },
+});
