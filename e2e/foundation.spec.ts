@@ -17,7 +17,7 @@ test.describe('routing rules', () => {
   });
 
   test('a screen of a later feature shows its title and that it is being prepared', async ({ page }) => {
-    await page.goto('/v3/permission/employees/7');
+    await page.goto('/v3/deals/plus/77');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('이 화면은 준비 중입니다.')).toBeVisible();
     await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toHaveCount(0);

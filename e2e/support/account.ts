@@ -86,13 +86,7 @@ export async function submitWhileRateLimited(
 ): Promise<Response> {
   for (let attempt = 1; ; attempt += 1) {
     const [response] = await Promise.all([
-      page.waitForResponse(
-        (r) =>
-          r.url().includes(urlPart) &&
-          r.request().method() === 'POST' &&
-          // The web retries an unknown `…/sms-code` at `…/code` (see features/account/api/send-code.ts).
-          !(r.status() === 404 && r.url().endsWith('/sms-code')),
-      ),
+      page.waitForResponse((r) => r.url().includes(urlPart) && r.request().method() === 'POST'),
       submit(),
     ]);
     if (response.status() !== 429 || attempt >= RATE_LIMIT_ATTEMPTS) return response;

@@ -167,3 +167,74 @@ describe('other bodies', () => {
     expect(classImageUrl('i1', 'abc.png')).toBe('/api/files/i1/class-images/abc.png');
   });
 });
+
+describe('the wizard’s step forms', () => {
+  it('step 1 keeps a 1:1 class at one student', async () => {
+    const { classBasicsForm } = await import('./class.schema');
+    const base = { classNm: '1:1 수학', compulsorySubject: '수학', classTpCd: '020', fixed: 1, lecDay: [2] };
+    expect(classBasicsForm.safeParse(base).success).toBe(true);
+    expect(fieldsOf(classBasicsForm.safeParse({ ...base, fixed: 2 }))).toEqual({ fixed: ONE_TO_ONE_FIXED_MESSAGE });
+  });
+
+  it('step 2 takes an empty end date, and checks the end, the days and the slots', async () => {
+    const { classScheduleForm } = await import('./class.schema');
+    const base = {
+      lecDay: [1],
+      lecStartDt: '2026-11-02',
+      lecEndDt: '',
+      lectureList: [{ day: 1, start: '16:00', end: '17:00', room: '' }],
+    };
+    expect(classScheduleForm.safeParse(base).success).toBe(true);
+    expect(fieldsOf(classScheduleForm.safeParse({ ...base, lecEndDt: '2026-11-01' }))).toEqual({
+      lecEndDt: '수업 종료일은 시작일과 같거나 그 뒤여야 합니다.',
+    });
+    expect(fieldsOf(classScheduleForm.safeParse({ ...base, lecDay: [1, 5] }))).toEqual({
+      lectureList: LEC_DAY_WITHOUT_SLOT_MESSAGE,
+    });
+    expect(
+      fieldsOf(
+        classScheduleForm.safeParse({
+          ...base,
+          lectureList: [...base.lectureList, { day: 4, start: '10:00', end: '11:00' }],
+        }),
+      ),
+    ).toEqual({ 'lectureList.1.day': '수업 요일에 없는 요일입니다. 수업 요일을 먼저 선택해 주세요.' });
+    expect(fieldsOf(classScheduleForm.safeParse({ ...base, lecEndDt: '2026-13-01' }))).toEqual({
+      lecEndDt: '수업 종료일을 선택해 주세요',
+    });
+  });
+
+  it('step 3 fills in the defaults and bounds the tags', async () => {
+    const { classPresentationForm } = await import('./class.schema');
+    expect(classPresentationForm.parse({})).toEqual({
+      payDtTpCd: '010',
+      appointedDt: '1',
+      showYn: 'Y#Y#N#N',
+      classIntroContent: '',
+      tags: [],
+    });
+    expect(classPresentationForm.safeParse({ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) }).success).toBe(
+      false,
+    );
+    expect(classPresentationForm.safeParse({ payDtTpCd: '040' }).success).toBe(false);
+  });
+
+  it('edit and create check the same rules between fields', () => {
+    const { teacherId: _ignored, ...rest } = valid;
+    expect(fieldsOf(updateClassBody.safeParse({ ...rest, lecEndDt: '2026-11-01', teacherIds: [] }))).toEqual({
+      lecEndDt: '수업 종료일은 시작일과 같거나 그 뒤여야 합니다.',
+    });
+    expect(
+      fieldsOf(
+        createClassBody.safeParse({
+          ...valid,
+          tuitionId: TEACHER,
+          newTuition: { name: '새 수강료', amount: 1 },
+        }),
+      ),
+    ).toEqual({ tuitionId: '수강료는 목록에서 고르거나 새로 추가하는 것 중 하나만 해 주세요.' });
+    expect(
+      fieldsOf(createClassBody.safeParse({ ...valid, newTeacher: { name: '새강사', number: '01012345678' } })),
+    ).toEqual({ teacherId: '강사는 목록에서 고르거나 새로 추가하는 것 중 하나만 해 주세요.' });
+  });
+});

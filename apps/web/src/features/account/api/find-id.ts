@@ -6,16 +6,15 @@ import type {
 } from '@academy/domain/account/account.schema';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { postSendCode } from './send-code';
 
 /** POST /api/account/find-id/verification: the accounts of the verified person. */
 export function findIdByVerification(transId: string): Promise<FoundAccountsResponse> {
   return api.post<FoundAccountsResponse>('/api/account/find-id/verification', { transId });
 }
 
-/** POST /api/account/find-id/sms-code: a 6-digit code to the mobile number. */
+/** POST /api/account/find-id/code: a 6-digit code to the mobile number. */
 export function sendFindIdCode(body: z.output<typeof findIdCodeBody>): Promise<SentResponse> {
-  return postSendCode('/api/account/find-id/sms-code', body);
+  return api.post<SentResponse>('/api/account/find-id/code', body);
 }
 
 /** POST /api/account/find-id/sms: the accounts registered with that name and mobile number. */

@@ -9,7 +9,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { getMeQueryOptions } from '../../../lib/session/get-me';
-import { postSendCode } from './send-code';
 
 export type ResetToken = z.infer<typeof passwordResetTokenResponse>;
 
@@ -18,9 +17,9 @@ export function resetTokenByVerification(body: { userInputId: string; transId: s
   return api.post<ResetToken>('/api/account/password-reset/verification', body);
 }
 
-/** POST /api/account/password-reset/sms-code */
+/** POST /api/account/password-reset/code */
 export function sendPasswordResetCode(body: z.output<typeof passwordResetCodeBody>): Promise<SentResponse> {
-  return postSendCode('/api/account/password-reset/sms-code', body);
+  return api.post<SentResponse>('/api/account/password-reset/code', body);
 }
 
 /** POST /api/account/password-reset/sms */

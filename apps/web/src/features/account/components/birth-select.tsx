@@ -5,7 +5,8 @@ import {
   birthDayOptions,
   birthMonthOptions,
 } from '@academy/domain/signup/signup.birth';
-import { type Dispatch, useId } from 'react';
+import type { Dispatch } from 'react';
+import { FieldMessages, hasContent, RequiredMark, useFieldIds } from '../../../ui/field/field';
 import { Select } from '../../../ui/select/select';
 import { ACCOUNT_TEXTS } from '../account.texts';
 import styles from './birth-select.module.css';
@@ -21,6 +22,7 @@ export type BirthSelectProps = {
   years: readonly number[];
   today: IsoDate;
   error?: string;
+  required?: boolean;
 };
 
 const toNumber = (value: string) => (value === '' ? null : Number(value));
@@ -29,14 +31,17 @@ const toNumber = (value: string) => (value === '' ? null : Number(value));
  * Year, month and day dropdowns (SPEC §4): a new year clears month and day; the days follow the
  * month; nothing after today is offered. The state lives in the domain's birth-selection reducer.
  */
-export function BirthSelect({ label, selection, dispatch, years, today, error }: BirthSelectProps) {
-  const errorId = useId();
+export function BirthSelect({ label, selection, dispatch, years, today, error, required }: BirthSelectProps) {
+  const ids = useFieldIds();
   const months = birthMonthOptions(selection.year, today);
   const days = birthDayOptions(selection.year, selection.month, today);
-  const describedBy = error ? errorId : undefined;
+  const describedBy = hasContent(error) ? ids.errorId : undefined;
   return (
     <fieldset className={styles.fieldset} aria-describedby={describedBy}>
-      <legend className={styles.legend}>{label}</legend>
+      <legend className={styles.legend}>
+        {label}
+        {required && <RequiredMark />}
+      </legend>
       <div className={styles.selects}>
         <Select
           label={`${label} ${F.year}`}
@@ -68,11 +73,7 @@ export function BirthSelect({ label, selection, dispatch, years, today, error }:
           aria-invalid={Boolean(error) || undefined}
         />
       </div>
-      {error && (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      )}
+      <FieldMessages ids={ids} error={error} />
     </fieldset>
   );
 }

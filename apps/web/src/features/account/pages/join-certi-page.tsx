@@ -247,5 +247,5 @@ function ChildBirth(props: {
   error?: string;
 }) {
   const years = useMemo(() => childBirthYears(props.today), [props.today]);
-  return <BirthSelect label={T.childBirth} years={years} {...props} />;
+  return <BirthSelect label={T.childBirth} years={years} required {...props} />;
 }
