@@ -161,5 +161,4 @@ export const ATTENDANCE_TEXTS = {
     until: (time: string) => `${time}까지 열려 있음`,
     fullscreen: '전체 화면',
   },
-  notifications: {},
 } as const;
