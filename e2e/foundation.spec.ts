@@ -69,3 +69,69 @@ test.describe('design pages', () => {
     }
   });
 });
+
+test.describe('toast and modals', () => {
+  test('a confirm modal offers 아니요 / 예, reversed on request, and resolves with the choice', async ({ page }) => {
+    await page.goto('/v3/pubModal');
+    await page.getByRole('button', { name: '확인 모달 (아니요 / 예)' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '수업 삭제' });
+    await expect(confirm.getByRole('button')).toHaveText(['아니요', '예']);
+    await confirm.getByRole('button', { name: '아니요' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText("마지막 결과: '아니요' 선택")).toBeVisible();
+
+    await page.getByRole('button', { name: '버튼 순서 바꾸기' }).click();
+    const reversed = page.getByRole('alertdialog', { name: '수업 삭제' });
+    await expect(reversed.getByRole('button')).toHaveText(['예', '아니요']);
+    await page.keyboard.press('Escape');
+    await expect(reversed).toBeHidden();
+    await expect(page.getByText('마지막 결과: 버튼 없이 닫힘')).toBeVisible();
+  });
+
+  test('an ok modal has one 확인 button, and a blocked modal closes only by its buttons', async ({ page }) => {
+    await page.goto('/v3/pubModal');
+    await page.getByRole('button', { name: '알림 모달 (확인)' }).click();
+    const ok = page.getByRole('alertdialog');
+    await expect(ok.getByRole('button')).toHaveText(['확인']);
+    await ok.getByRole('button', { name: '확인' }).click();
+    await expect(ok).toBeHidden();
+
+    await page.getByRole('button', { name: '닫기 막기 (Esc·바깥 누르기 무시)' }).click();
+    const blocked = page.getByRole('alertdialog', { name: '결제 진행 중' });
+    await page.keyboard.press('Escape');
+    await expect(blocked).toBeVisible();
+    await blocked.getByRole('button', { name: '결제하기' }).click();
+    await expect(blocked).toBeHidden();
+    await expect(page.getByText("마지막 결과: '결제하기' 선택")).toBeVisible();
+  });
+
+  test('a SHORT toast shows at the bottom, within 968px, and hides itself after about 2 seconds', async ({ page }) => {
+    await page.goto('/v3/pubToast');
+    await page.getByRole('button', { name: '짧게 보이기' }).click();
+    const toast = page.getByRole('status').getByText('출석 처리되었습니다.');
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error('no viewport');
+    // Measured once its entrance animation (a few pixels of slide) has settled.
+    await expect
+      .poll(async () => {
+        const box = await toast.boundingBox();
+        return box ? Math.round(viewport.height - (box.y + box.height)) : -1;
+      })
+      .toBeGreaterThanOrEqual(16);
+    expect((await toast.boundingBox())?.width ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(968);
+    await expect(toast).toBeHidden({ timeout: 4_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(1_000);
+  });
+
+  test('a LONG toast stays about 5 seconds', async ({ page }) => {
+    await page.goto('/v3/pubToast');
+    await page.getByRole('button', { name: '길게 보이기' }).click();
+    const toast = page.getByRole('status').getByText('청구서를 보냈습니다.', { exact: false });
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(3_000);
+    await expect(toast).toBeVisible();
+    await expect(toast).toBeHidden({ timeout: 4_000 });
+  });
+});

@@ -1,31 +1,24 @@
-import type { ToastType } from '@academy/domain/toast/toast.constants';
-import { useState } from 'react';
+import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
-import { Toast } from '../../../ui/toast/toast';
 import { DESIGN_TEXTS } from '../design.texts';
 import { DemoBlock } from './demo-block';
 
 const T = DESIGN_TEXTS.toast;
 
+/** The app's own toast helper (SPEC §4, §9): SHORT hides after 2 s, LONG after 5 s. */
 export function ToastDemo() {
-  const [toast, setToast] = useState<{ open: boolean; msg: string; toastType: ToastType }>({
-    open: false,
-    msg: '',
-    toastType: 'SHORT',
-  });
   return (
     <>
       <DemoBlock title={T.short} description={T.hint}>
-        <Button variant="secondary" onClick={() => setToast({ open: true, msg: T.shortMsg, toastType: 'SHORT' })}>
+        <Button variant="secondary" onClick={() => showToast(T.shortMsg, 'SHORT')}>
           {T.showShort}
         </Button>
       </DemoBlock>
       <DemoBlock title={T.long}>
-        <Button variant="secondary" onClick={() => setToast({ open: true, msg: T.longMsg, toastType: 'LONG' })}>
+        <Button variant="secondary" onClick={() => showToast(T.longMsg, 'LONG')}>
           {T.showLong}
         </Button>
       </DemoBlock>
-      <Toast {...toast} onHide={() => setToast((t) => ({ ...t, open: false }))} />
     </>
   );
 }

@@ -1,15 +1,31 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ModalHost } from '../../../app/hosts/modal-host';
+import { ToastHost } from '../../../app/hosts/toast-host';
+import { dismissAllModals } from '../../../lib/modal';
+import { store } from '../../../store/store';
 import { DESIGN_SECTIONS } from '../design-sections';
 import { DesignIndexPage } from './design-index-page';
 import { DesignSectionPage } from './design-section-page';
 
+/** A design page inside the store with the app's modal and toast hosts, as the app mounts it. */
 function renderAt(path: string, element: ReactNode) {
-  return render(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>);
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        {element}
+        <ModalHost />
+        <ToastHost />
+      </MemoryRouter>
+    </Provider>,
+  );
 }
+
+afterEach(() => dismissAllModals());
 
 describe('design pages', () => {
   it('the index page shows every section under its Korean heading', () => {
@@ -37,12 +53,12 @@ describe('design pages', () => {
     const user = userEvent.setup();
     renderAt('/v3/pubModal', <DesignSectionPage section="Modal" />);
     await user.click(screen.getByRole('button', { name: '버튼 순서 바꾸기' }));
-    const dialog = screen.getByRole('alertdialog', { name: '수업 삭제' });
+    const dialog = await screen.findByRole('alertdialog', { name: '수업 삭제' });
     const buttons = within(dialog).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['예', '아니요']);
     await user.click(within(dialog).getByRole('button', { name: '예' }));
+    expect(await screen.findByText("마지막 결과: '예' 선택")).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(screen.getByText("마지막 결과: '예' 선택")).toBeInTheDocument();
   });
 
   it('the form demo shows Korean validation messages on an empty submit', async () => {
