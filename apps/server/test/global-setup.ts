@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../src/config';
 import { createKysely } from '../src/db/connect';
 import { type EmbeddedServer, startEmbeddedServer, withDatabase } from '../src/db/embedded-server';
 import { migrateToLatest } from '../src/db/migrate';
@@ -33,8 +34,8 @@ function freePort(): Promise<number> {
  * template database migrated once; each test file clones it (see test-database.ts).
  */
 export default async function setup(project: TestProject) {
-  // biome-ignore lint/style/noProcessEnv: the test harness chooses its server like config.ts does
-  const externalUrl = process.env.DATABASE_URL || undefined;
+  // The same rule as the app: DATABASE_URL when configured, otherwise an embedded server.
+  const externalUrl = loadConfig().databaseUrl;
   let server: EmbeddedServer | undefined;
   let clusterDir: string | undefined;
   let adminUrl: string;
