@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './app';
 
@@ -40,6 +40,7 @@ describe('App', () => {
     render(<App />);
     expect(await screen.findByRole('heading', { level: 1, name: '홈' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/mainTF');
-    expect(document.title).toBe('홈 | 학원ON');
+    // The layout titles the document in an effect right after the heading renders.
+    await waitFor(() => expect(document.title).toBe('홈 | 학원ON'));
   });
 });
