@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -190,6 +190,8 @@ export type StudentsTable = {
   created_by: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+  /** Initial consonants of the name (ㄱㅁㅅ search), computed by PostgreSQL (202611220510). */
+  student_nm_choseong: GeneratedAlways<string>;
 };
 
 export type StudentGuardiansTable = {
@@ -202,6 +204,22 @@ export type StudentGuardiansTable = {
   /** The guardian's account, once connected. */
   user_id: string | null;
   created_at: CreatedAt;
+  /** Initial consonants of the name, computed by PostgreSQL (202611220510). */
+  guardian_nm_choseong: GeneratedAlways<string>;
+};
+
+/** A checked batch file waiting to be imported (one hour, taken once). */
+export type StudentImportPreviewsTable = {
+  inst_id: string;
+  id: string;
+  created_by: string;
+  file_name: string;
+  total: number;
+  valid_count: number;
+  rows: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 export type StudentStatusChangesTable = {
@@ -321,6 +339,26 @@ export type ClassSessionsTable = {
   created_at: CreatedAt;
 };
 
+/** The students chosen for a makeup session. */
+export type ClassSessionStudentsTable = {
+  inst_id: string;
+  session_id: string;
+  student_id: string;
+  /** The attendance row (ABSENT) the makeup makes up; null when none was recorded. */
+  absence_id: string | null;
+  created_at: CreatedAt;
+};
+
+/** A teacher typed in on /selectTeacher, invited and waiting to accept (then a class_teachers row). */
+export type ClassPendingTeachersTable = {
+  inst_id: string;
+  class_id: string;
+  invite_id: string;
+  teacher_nm: string;
+  is_main: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
 export type AttendanceStatus = 'PRESENT' | 'LATE' | 'ABSENT' | 'EARLY_LEAVE' | 'MAKEUP';
 
 export type AttendanceTable = {
@@ -372,6 +410,8 @@ export type DB = {
   class_lectures: ClassLecturesTable;
   class_students: ClassStudentsTable;
   class_sessions: ClassSessionsTable;
+  class_session_students: ClassSessionStudentsTable;
+  class_pending_teachers: ClassPendingTeachersTable;
   attendance: AttendanceTable;
   desk_devices: DeskDevicesTable;
   desk_visits: DeskVisitsTable;
@@ -382,6 +422,7 @@ export type DB = {
   student_guardians: StudentGuardiansTable;
   student_status_changes: StudentStatusChangesTable;
   student_memos: StudentMemosTable;
+  student_import_previews: StudentImportPreviewsTable;
   notifications: NotificationsTable;
   users: UsersTable;
   institutes: InstitutesTable;

@@ -1,7 +1,6 @@
 import { businessDateOf } from '@academy/domain/format/format.business-date';
 import type { Transaction } from 'kysely';
 import { TERMS_VERSION } from '../../features/account/account.constants';
-import { studentsDb } from '../../features/students/students.db';
 import { hashPassword } from '../../platform/auth/password';
 import { newId } from '../../platform/ids/new-id';
 import type { Database, DB } from '../database';
@@ -235,10 +234,9 @@ export const DEMO_STUDENTS = [
 ] as const;
 
 async function seedDemoStudents(
-  trx: Transaction<DB>,
+  db: Transaction<DB>,
   input: { instId: string; directorId: string; parentId: string; studentIds: Map<string, string>; now: Date },
 ): Promise<void> {
-  const db = studentsDb(trx);
   const today = businessDateOf(input.now);
   for (const student of DEMO_STUDENTS) {
     const id = newId();

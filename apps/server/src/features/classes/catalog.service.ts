@@ -7,7 +7,6 @@ import type {
 import { maskPhoneNo } from '@academy/domain/phone/phone.rules';
 import type { AppContext } from '../../platform/context';
 import { requireClassManager, requireClassStaff } from './classes.access';
-import { classesDb } from './classes.db';
 import { toTuitionView } from './classes.mappers';
 import { listTuitions, staffCandidates } from './classes.queries';
 import { createTuitionRow } from './classes.service';
@@ -22,7 +21,7 @@ export async function teacherCandidates(
   instId: string,
 ): Promise<TeacherCandidatesResponse> {
   await requireClassStaff(ctx.db, actor.userId, instId);
-  const rows = await staffCandidates(classesDb(ctx.db), instId);
+  const rows = await staffCandidates(ctx.db, instId);
   return {
     teachers: rows.map((row) => ({
       userId: row.user_id,
@@ -35,7 +34,7 @@ export async function teacherCandidates(
 
 export async function tuitionsOf(ctx: AppContext, actor: Actor, instId: string): Promise<TuitionsResponse> {
   await requireClassStaff(ctx.db, actor.userId, instId);
-  const rows = await listTuitions(classesDb(ctx.db), instId);
+  const rows = await listTuitions(ctx.db, instId);
   return { tuitions: rows.map(toTuitionView) };
 }
 
@@ -47,6 +46,6 @@ export async function createTuition(
   body: NewTuition,
 ): Promise<{ tuition: TuitionView }> {
   const manager = await requireClassManager(ctx.db, actor.userId, instId);
-  const row = await ctx.db.transaction().execute((trx) => createTuitionRow(ctx, classesDb(trx), manager, body));
+  const row = await ctx.db.transaction().execute((trx) => createTuitionRow(ctx, trx, manager, body));
   return { tuition: toTuitionView(row) };
 }

@@ -1,10 +1,10 @@
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import type { TuitionBillingUnit } from '@academy/domain/class/class.constants';
 import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import type { ClassScope } from './classes.access';
 import { visibleClasses } from './classes.access';
-import type { ClassesExecutor } from './classes.db';
 
 /** Typed queries of the classes feature; every one takes the institute and filters by it. */
 
@@ -35,7 +35,7 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) 
 
 /** One class the scope can see; `lock` holds it for the rest of the transaction (writes). */
 export async function findClass(
-  db: ClassesExecutor,
+  db: Executor,
   instId: string,
   classId: string,
   scope: ClassScope,
@@ -61,7 +61,7 @@ export type ClassListFilter = {
 };
 
 /** The classes a scope sees, filtered, newest first within open-before-closed. */
-export async function listClasses(db: ClassesExecutor, instId: string, filter: ClassListFilter) {
+export async function listClasses(db: Executor, instId: string, filter: ClassListFilter) {
   let query = db
     .selectFrom('classes')
     .select(classColumns)
@@ -104,7 +104,7 @@ export async function listClasses(db: ClassesExecutor, instId: string, filter: C
     .execute();
 }
 
-export async function lecturesOf(db: ClassesExecutor, instId: string, classIds: readonly string[]) {
+export async function lecturesOf(db: Executor, instId: string, classIds: readonly string[]) {
   if (classIds.length === 0) return [];
   return db
     .selectFrom('class_lectures')
@@ -118,7 +118,7 @@ export async function lecturesOf(db: ClassesExecutor, instId: string, classIds: 
 export type LectureRow = Awaited<ReturnType<typeof lecturesOf>>[number];
 
 /** The teachers of some classes with the name the academy shows (the main one first). */
-export async function teachersOf(db: ClassesExecutor, instId: string, classIds: readonly string[]) {
+export async function teachersOf(db: Executor, instId: string, classIds: readonly string[]) {
   if (classIds.length === 0) return [];
   return db
     .selectFrom('class_teachers')
@@ -143,7 +143,7 @@ export async function teachersOf(db: ClassesExecutor, instId: string, classIds: 
 export type TeacherRow = Awaited<ReturnType<typeof teachersOf>>[number];
 
 /** Invited teachers who have not joined yet, with their invitation's state. */
-export async function pendingTeachersOf(db: ClassesExecutor, instId: string, classIds: readonly string[]) {
+export async function pendingTeachersOf(db: Executor, instId: string, classIds: readonly string[]) {
   if (classIds.length === 0) return [];
   return db
     .selectFrom('class_pending_teachers as p')
@@ -169,7 +169,7 @@ export type PendingTeacherRow = Awaited<ReturnType<typeof pendingTeachersOf>>[nu
 
 /** Students enrolled on `day` per class. */
 export async function activeCounts(
-  db: ClassesExecutor,
+  db: Executor,
   instId: string,
   classIds: readonly string[],
   day: IsoDate,
@@ -191,7 +191,7 @@ export async function activeCounts(
 
 const tuitionColumns = ['id', 'tuition_nm', 'amount', 'billing_unit', 'rounds'] as const;
 
-export async function listTuitions(db: ClassesExecutor, instId: string) {
+export async function listTuitions(db: Executor, instId: string) {
   return db
     .selectFrom('tuitions')
     .select(tuitionColumns)
@@ -202,7 +202,7 @@ export async function listTuitions(db: ClassesExecutor, instId: string) {
 }
 export type TuitionRow = Awaited<ReturnType<typeof listTuitions>>[number];
 
-export async function findTuition(db: ClassesExecutor, instId: string, tuitionId: string) {
+export async function findTuition(db: Executor, instId: string, tuitionId: string) {
   return db
     .selectFrom('tuitions')
     .select(tuitionColumns)
@@ -212,7 +212,7 @@ export async function findTuition(db: ClassesExecutor, instId: string, tuitionId
 }
 
 export async function insertTuition(
-  db: ClassesExecutor,
+  db: Executor,
   instId: string,
   tuition: { id: string; name: string; amount: number; billingUnit: TuitionBillingUnit; rounds: number | null },
   now: Date,
@@ -234,7 +234,7 @@ export async function insertTuition(
 // ── staff ────────────────────────────────────────────────────────────────────
 
 /** Active staff who can teach (원장, 실장, 강사), by name. */
-export async function staffCandidates(db: ClassesExecutor, instId: string) {
+export async function staffCandidates(db: Executor, instId: string) {
   return db
     .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.user_id')
@@ -252,7 +252,7 @@ export async function staffCandidates(db: ClassesExecutor, instId: string) {
 }
 
 /** Which of these users are active staff of the academy. */
-export async function activeStaffIds(db: ClassesExecutor, instId: string, userIds: readonly string[]) {
+export async function activeStaffIds(db: Executor, instId: string, userIds: readonly string[]) {
   if (userIds.length === 0) return new Set<string>();
   const rows = await db
     .selectFrom('memberships')
@@ -266,7 +266,7 @@ export async function activeStaffIds(db: ClassesExecutor, instId: string, userId
 }
 
 /** The active staff member with this mobile number, if any. */
-export async function staffByMobile(db: ClassesExecutor, instId: string, mobileNo: string) {
+export async function staffByMobile(db: Executor, instId: string, mobileNo: string) {
   return db
     .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.user_id')
@@ -279,7 +279,7 @@ export async function staffByMobile(db: ClassesExecutor, instId: string, mobileN
 }
 
 /** A live (usable) teacher invitation to this mobile number, if any. */
-export async function liveStaffInviteByMobile(db: ClassesExecutor, instId: string, mobileNo: string, now: Date) {
+export async function liveStaffInviteByMobile(db: Executor, instId: string, mobileNo: string, now: Date) {
   return db
     .selectFrom('invites')
     .select(['id', 'code', 'target_nm', 'expires_at'])
@@ -297,7 +297,7 @@ export async function liveStaffInviteByMobile(db: ClassesExecutor, instId: strin
 // ── rooms ────────────────────────────────────────────────────────────────────
 
 /** Slots of other open classes in a room, with their class's dates (for the room-conflict check). */
-export async function roomSlots(db: ClassesExecutor, instId: string, excludeClassId: string | null) {
+export async function roomSlots(db: Executor, instId: string, excludeClassId: string | null) {
   let query = db
     .selectFrom('class_lectures')
     .innerJoin('classes', (join) =>

@@ -14,6 +14,7 @@ import {
 } from '@academy/domain/class/class.schema';
 import { businessDateOf } from '@academy/domain/format/format.business-date';
 import { maskPhoneNo } from '@academy/domain/phone/phone.rules';
+import type { Executor } from '../../db/database';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
@@ -22,7 +23,6 @@ import { createInvite } from '../../platform/invites/invites';
 import { notify } from '../../platform/notifications/notify';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { type ClassActor, requireClassActor, requireClassManager, requireClassStaff } from './classes.access';
-import { type ClassesExecutor, classesDb } from './classes.db';
 import { groupRelated, toDetail, toListItem } from './classes.mappers';
 import {
   activeCounts,
@@ -54,7 +54,7 @@ const today = (ctx: AppContext) => businessDateOf(ctx.clock.now());
 
 // ── reading ──────────────────────────────────────────────────────────────────
 
-async function relatedOf(db: ClassesExecutor, instId: string, classIds: string[], day: IsoDate) {
+async function relatedOf(db: Executor, instId: string, classIds: string[], day: IsoDate) {
   const [lectures, teachers, pending, counts] = await Promise.all([
     lecturesOf(db, instId, classIds),
     teachersOf(db, instId, classIds),
@@ -66,7 +66,7 @@ async function relatedOf(db: ClassesExecutor, instId: string, classIds: string[]
 
 export async function classDetail(
   ctx: AppContext,
-  db: ClassesExecutor,
+  db: Executor,
   actor: ClassActor,
   row: ClassRow,
 ): Promise<ClassDetailResponse> {
@@ -84,7 +84,7 @@ export async function listClassesOf(
   query: ClassListQuery,
 ): Promise<ClassListResponse> {
   const viewer = await requireClassActor(ctx.db, actor.userId, instId);
-  const db = classesDb(ctx.db);
+  const db = ctx.db;
   const rows = await listClasses(db, instId, {
     scope: viewer.scope,
     status: query.status,
@@ -110,7 +110,7 @@ export async function getClass(
   classId: string,
 ): Promise<ClassDetailResponse> {
   const viewer = await requireClassActor(ctx.db, actor.userId, instId);
-  const db = classesDb(ctx.db);
+  const db = ctx.db;
   const row = await findClass(db, instId, classId, viewer.scope);
   if (!row) throw new AppError('NOT_FOUND');
   return classDetail(ctx, db, viewer, row);
@@ -126,7 +126,7 @@ type ClassFields = Pick<
 /** The tuition the class will have: an existing one of the academy, a new one (inserted here), or none. */
 async function resolveTuition(
   ctx: AppContext,
-  db: ClassesExecutor,
+  db: Executor,
   actor: ClassActor,
   body: Pick<ClassFields, 'tuitionId' | 'newTuition'>,
 ): Promise<TuitionRow | null> {
@@ -142,7 +142,7 @@ async function resolveTuition(
 /** Inserts a tuition with its audit row (money). */
 export async function createTuitionRow(
   ctx: AppContext,
-  db: ClassesExecutor,
+  db: Executor,
   actor: ClassActor,
   tuition: NewTuition,
 ): Promise<TuitionRow> {
@@ -172,7 +172,7 @@ const periodsOverlap = (aStart: IsoDate, aEnd: IsoDate | null, bStart: IsoDate, 
   (aEnd === null || bStart <= aEnd) && (bEnd === null || aStart <= bEnd);
 
 /** Another open class in the same room at an overlapping time and period → 409, naming it. */
-async function assertRoomsFree(db: ClassesExecutor, instId: string, classId: string | null, body: ClassFields) {
+async function assertRoomsFree(db: Executor, instId: string, classId: string | null, body: ClassFields) {
   const wanted = body.lectureList.map((slot, index) => ({ ...slot, index, key: roomKey(slot.room) }));
   if (!wanted.some((slot) => slot.key)) return;
   const taken = await roomSlots(db, instId, classId);
@@ -196,14 +196,14 @@ async function assertRoomsFree(db: ClassesExecutor, instId: string, classId: str
   if (first) throw new AppError('CLASS_ROOM_CONFLICT', first, fields);
 }
 
-async function assertStaff(db: ClassesExecutor, instId: string, userIds: readonly string[], field: string) {
+async function assertStaff(db: Executor, instId: string, userIds: readonly string[], field: string) {
   const staff = await activeStaffIds(db, instId, userIds);
   if (userIds.some((id) => !staff.has(id))) {
     throw new AppError('CLASS_TEACHER_NOT_FOUND', undefined, { [field]: '선택한 강사를 찾을 수 없습니다.' });
   }
 }
 
-async function writeSlots(db: ClassesExecutor, instId: string, classId: string, body: ClassFields) {
+async function writeSlots(db: Executor, instId: string, classId: string, body: ClassFields) {
   await db.deleteFrom('class_lectures').where(ofInst(instId)).where('class_id', '=', classId).execute();
   await db
     .insertInto('class_lectures')
@@ -269,7 +269,7 @@ type TeacherChoice =
  */
 async function resolveTeacher(
   ctx: AppContext,
-  db: ClassesExecutor,
+  db: Executor,
   actor: ClassActor,
   body: { teacherId: string | null; newTeacher: NewTeacherInput | null },
 ): Promise<TeacherChoice> {
@@ -321,7 +321,7 @@ async function resolveTeacher(
 }
 
 async function notifyTeachers(
-  db: ClassesExecutor,
+  db: Executor,
   actor: ClassActor,
   classId: string,
   classNm: string,
@@ -358,8 +358,7 @@ export async function createClass(
   const creator = await requireClassManager(ctx.db, actor.userId, instId);
   const now = ctx.clock.now();
   await assertUploadedImages(ctx, instId, body.uploadImages);
-  return ctx.db.transaction().execute(async (trx) => {
-    const db = classesDb(trx);
+  return ctx.db.transaction().execute(async (db) => {
     await assertRoomsFree(db, instId, null, body);
     const teacher = await resolveTeacher(ctx, db, creator, body);
     const tuition = await resolveTuition(ctx, db, creator, body);
@@ -401,7 +400,7 @@ export async function createClass(
         })
         .execute();
     }
-    await writeAudit(trx, {
+    await writeAudit(db, {
       instId,
       actorUserId: creator.userId,
       action: 'class.create',
@@ -435,7 +434,7 @@ export async function createClass(
 // ── edit and close ───────────────────────────────────────────────────────────
 
 /** A class the actor can see, locked for a write; a closed class is refused. */
-export async function classForWrite(db: ClassesExecutor, actor: ClassActor, classId: string): Promise<ClassRow> {
+export async function classForWrite(db: Executor, actor: ClassActor, classId: string): Promise<ClassRow> {
   const row = await findClass(db, actor.instId, classId, actor.scope, { lock: true });
   if (!row) throw new AppError('NOT_FOUND');
   if (row.status === 'closed') throw new AppError('CLASS_CLOSED');
@@ -456,8 +455,7 @@ export async function updateClass(
   const editor = await requireClassStaff(ctx.db, actor.userId, instId);
   const now = ctx.clock.now();
   await assertUploadedImages(ctx, instId, body.uploadImages);
-  return ctx.db.transaction().execute(async (trx) => {
-    const db = classesDb(trx);
+  return ctx.db.transaction().execute(async (db) => {
     const before = await classForWrite(db, editor, classId);
     const teacherIds = [...body.teacherIds];
     if (editor.role === 'TEACHER' && !teacherIds.includes(editor.userId)) teacherIds.push(editor.userId);
@@ -490,7 +488,7 @@ export async function updateClass(
         .execute();
     }
     const { class_intro_content: _intro, created_at: _created, closed_at: _closed, ...was } = before;
-    await writeAudit(trx, {
+    await writeAudit(db, {
       instId,
       actorUserId: editor.userId,
       action: 'class.update',
@@ -528,8 +526,7 @@ export async function closeClass(
   if (!isIsoDate(closeDate) || closeDate > today(ctx)) {
     throw new AppError('VALIDATION_FAILED', undefined, { closeDate: CLOSE_DATE_FUTURE_MESSAGE });
   }
-  return ctx.db.transaction().execute(async (trx) => {
-    const db = classesDb(trx);
+  return ctx.db.transaction().execute(async (db) => {
     const before = await classForWrite(db, closer, classId);
     const lecEndDt = before.lec_end_dt !== null && before.lec_end_dt < closeDate ? before.lec_end_dt : closeDate;
     await db
@@ -551,7 +548,7 @@ export async function closeClass(
       .where('class_id', '=', classId)
       .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>', closeDate)]))
       .executeTakeFirst();
-    await writeAudit(trx, {
+    await writeAudit(db, {
       instId,
       actorUserId: closer.userId,
       action: 'class.close',

@@ -16,13 +16,13 @@ import {
 import { businessDateOf } from '@academy/domain/format/format.business-date';
 import { formatShortDate } from '@academy/domain/format/format.date';
 import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { requireClassManager, requireClassStaff, visibleClasses } from './classes.access';
-import { type ClassesExecutor, classesDb } from './classes.db';
 import { likePattern } from './classes.queries';
 import { classForWrite } from './classes.service';
 
@@ -36,7 +36,7 @@ type Actor = { userId: string };
 
 const today = (ctx: AppContext) => businessDateOf(ctx.clock.now());
 
-async function enrolmentsOf(db: ClassesExecutor, instId: string, classId: string) {
+async function enrolmentsOf(db: Executor, instId: string, classId: string) {
   return db
     .selectFrom('class_students')
     .innerJoin('students', (join) =>
@@ -77,7 +77,7 @@ function toEnrolmentView(row: Awaited<ReturnType<typeof enrolmentsOf>>[number], 
 }
 
 async function studentsResponse(
-  db: ClassesExecutor,
+  db: Executor,
   instId: string,
   classId: string,
   fixed: number | null,
@@ -96,7 +96,7 @@ export async function listEnrolments(
   classId: string,
 ): Promise<ClassStudentsResponse> {
   const viewer = await requireClassStaff(ctx.db, actor.userId, instId);
-  const db = classesDb(ctx.db);
+  const db = ctx.db;
   const row = await db
     .selectFrom('classes')
     .select(['id', 'fixed'])
@@ -117,7 +117,7 @@ export async function studentCandidates(
   q: string | undefined,
 ): Promise<StudentCandidatesResponse> {
   const manager = await requireClassManager(ctx.db, actor.userId, instId);
-  const db = classesDb(ctx.db);
+  const db = ctx.db;
   const visible = await db
     .selectFrom('classes')
     .select('id')
@@ -172,8 +172,7 @@ export async function enrolStudents(
 ): Promise<ClassStudentsResponse> {
   const manager = await requireClassManager(ctx.db, actor.userId, instId);
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
-    const db = classesDb(trx);
+  return ctx.db.transaction().execute(async (db) => {
     const cls = await classForWrite(db, manager, classId);
     if (cls.lec_end_dt !== null && body.startDate > cls.lec_end_dt) {
       throw new AppError(
@@ -232,7 +231,7 @@ export async function enrolStudents(
       created_at: now,
     }));
     await db.insertInto('class_students').values(rows).execute();
-    await writeAudit(trx, {
+    await writeAudit(db, {
       instId,
       actorUserId: manager.userId,
       action: 'class.enrol',
@@ -256,8 +255,7 @@ export async function endEnrolment(
 ): Promise<ClassStudentsResponse> {
   const manager = await requireClassManager(ctx.db, actor.userId, instId);
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
-    const db = classesDb(trx);
+  return ctx.db.transaction().execute(async (db) => {
     const cls = await classForWrite(db, manager, classId);
     const enrolment = await db
       .selectFrom('class_students')
@@ -276,7 +274,7 @@ export async function endEnrolment(
       .where(ofInst(instId))
       .where('id', '=', enrolmentId)
       .execute();
-    await writeAudit(trx, {
+    await writeAudit(db, {
       instId,
       actorUserId: manager.userId,
       action: 'class.enrolment-end',

@@ -1,9 +1,9 @@
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import type { DateRange } from '@academy/domain/schedule/schedule.rules';
 import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { linkedStudent, type ScheduleScope, scheduleClasses } from './schedule.access';
-import type { ScheduleExecutor } from './schedule.db';
 
 /** Typed queries of the schedule feature; every one takes the institute and filters by it. */
 
@@ -12,7 +12,7 @@ import type { ScheduleExecutor } from './schedule.db';
  * their rescheduled or makeup sessions falls in it.
  */
 export async function classesInRange(
-  db: ScheduleExecutor,
+  db: Executor,
   instId: string,
   scope: ScheduleScope,
   range: DateRange,
@@ -59,7 +59,7 @@ export async function classesInRange(
 }
 export type ScheduleClassRow = Awaited<ReturnType<typeof classesInRange>>[number];
 
-export async function slotsOf(db: ScheduleExecutor, instId: string, classIds: readonly string[]) {
+export async function slotsOf(db: Executor, instId: string, classIds: readonly string[]) {
   if (classIds.length === 0) return [];
   return db
     .selectFrom('class_lectures')
@@ -70,12 +70,7 @@ export async function slotsOf(db: ScheduleExecutor, instId: string, classIds: re
 }
 
 /** Exceptions of the classes whose original day or new day falls in the range. */
-export async function exceptionsOf(
-  db: ScheduleExecutor,
-  instId: string,
-  classIds: readonly string[],
-  range: DateRange,
-) {
+export async function exceptionsOf(db: Executor, instId: string, classIds: readonly string[], range: DateRange) {
   if (classIds.length === 0) return [];
   return db
     .selectFrom('class_sessions')
@@ -92,7 +87,7 @@ export async function exceptionsOf(
 }
 export type ExceptionRow = Awaited<ReturnType<typeof exceptionsOf>>[number];
 
-export async function teacherNamesOf(db: ScheduleExecutor, instId: string, classIds: readonly string[]) {
+export async function teacherNamesOf(db: Executor, instId: string, classIds: readonly string[]) {
   if (classIds.length === 0) return [];
   return db
     .selectFrom('class_teachers')
@@ -115,7 +110,7 @@ export async function teacherNamesOf(db: ScheduleExecutor, instId: string, class
 }
 
 /** The students of makeup sessions, with the absence each makes up. */
-export async function makeupStudentsOf(db: ScheduleExecutor, instId: string, sessionIds: readonly string[]) {
+export async function makeupStudentsOf(db: Executor, instId: string, sessionIds: readonly string[]) {
   if (sessionIds.length === 0) return [];
   return db
     .selectFrom('class_session_students as m')
@@ -130,7 +125,7 @@ export async function makeupStudentsOf(db: ScheduleExecutor, instId: string, ses
 }
 
 /** The students linked to a user (their own record, or their children), by name. */
-export async function linkedStudentsOf(db: ScheduleExecutor, instId: string, userId: string) {
+export async function linkedStudentsOf(db: Executor, instId: string, userId: string) {
   return db
     .selectFrom('students')
     .select(['id', 'student_nm'])
@@ -143,7 +138,7 @@ export async function linkedStudentsOf(db: ScheduleExecutor, instId: string, use
 
 /** Enrolments of some students, by class. */
 export async function enrolmentsOfStudents(
-  db: ScheduleExecutor,
+  db: Executor,
   instId: string,
   studentIds: readonly string[],
   range: DateRange,
@@ -160,7 +155,7 @@ export async function enrolmentsOfStudents(
 }
 
 /** Students enrolled in a class on a day (for the notices of a changed session). */
-export async function studentsOnDay(db: ScheduleExecutor, instId: string, classId: string, day: IsoDate) {
+export async function studentsOnDay(db: Executor, instId: string, classId: string, day: IsoDate) {
   return db
     .selectFrom('class_students')
     .select('student_id')
@@ -172,7 +167,7 @@ export async function studentsOnDay(db: ScheduleExecutor, instId: string, classI
 }
 
 /** The accounts to tell about students: their own and their connected guardians'. */
-export async function familyAccountsOf(db: ScheduleExecutor, instId: string, studentIds: readonly string[]) {
+export async function familyAccountsOf(db: Executor, instId: string, studentIds: readonly string[]) {
   if (studentIds.length === 0) return [];
   const rows = await db
     .selectFrom('students')

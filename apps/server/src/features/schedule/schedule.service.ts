@@ -21,11 +21,11 @@ import type {
   TimetableQuery,
   TimetableResponse,
 } from '@academy/domain/schedule/schedule.schema';
+import type { Executor } from '../../db/database';
 import { requireMember } from '../../platform/access/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { requireScheduleViewer, type ScheduleScope, type ScheduleViewer } from './schedule.access';
-import { type ScheduleExecutor, scheduleDb } from './schedule.db';
 import {
   classesInRange,
   type ExceptionRow,
@@ -95,7 +95,7 @@ type Built = {
 
 /** Sessions of the classes in the range, mapped to views; `students` limits them to those students. */
 async function buildSessions(
-  db: ScheduleExecutor,
+  db: Executor,
   viewer: ScheduleViewer,
   range: DateRange,
   options: { teacherId?: string | undefined; students?: StudentFilter; classIds?: readonly string[] } = {},
@@ -162,7 +162,7 @@ async function buildSessions(
 
 /** For a parent or a student: the enrolments of their linked students (all of them, or one). */
 async function linkedFilter(
-  db: ScheduleExecutor,
+  db: Executor,
   instId: string,
   studentIds: readonly string[],
   range: DateRange,
@@ -178,7 +178,7 @@ async function linkedFilter(
   return { periods, studentIds: new Set(studentIds) };
 }
 
-async function filterFor(db: ScheduleExecutor, viewer: ScheduleViewer, range: DateRange) {
+async function filterFor(db: Executor, viewer: ScheduleViewer, range: DateRange) {
   if (viewer.scope.kind !== 'linked') return undefined;
   const students = await linkedStudentsOf(db, viewer.instId, viewer.userId);
   return linkedFilter(
@@ -203,7 +203,7 @@ export async function scheduleMonth(
   query: ScheduleMonthQuery,
 ): Promise<ScheduleMonthResponse> {
   const viewer = await requireScheduleViewer(ctx.db, actor.userId, instId);
-  const db = scheduleDb(ctx.db);
+  const db = ctx.db;
   const range = monthRange(query.month);
   const built = await buildSessions(db, viewer, range, { students: await filterFor(db, viewer, range) });
   return {
@@ -223,7 +223,7 @@ export async function scheduleWeek(
   query: ScheduleWeekQuery,
 ): Promise<ScheduleWeekResponse> {
   const viewer = await requireScheduleViewer(ctx.db, actor.userId, instId);
-  const db = scheduleDb(ctx.db);
+  const db = ctx.db;
   const range = weekRange(query.date);
   const students = await filterFor(db, viewer, range);
   const all = await buildSessions(db, viewer, range, { students });
@@ -259,7 +259,7 @@ export async function timetable(
   query: TimetableQuery,
 ): Promise<TimetableResponse> {
   const member = await requireMember(ctx.db, actor.userId, instId);
-  const db = scheduleDb(ctx.db);
+  const db = ctx.db;
   const range = weekRange(query.date ?? today(ctx));
   const students = await linkedStudentsOf(db, instId, actor.userId);
   const chosen = query.studentId ? students.find((student) => student.id === query.studentId) : students[0];

@@ -9,13 +9,13 @@ import type {
   SessionExceptionView,
 } from '@academy/domain/schedule/schedule.schema';
 import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import { notify } from '../../platform/notifications/notify';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { requireScheduleEditor, type ScheduleViewer, scheduleClasses } from './schedule.access';
-import { type ScheduleExecutor, scheduleDb } from './schedule.db';
 import { familyAccountsOf, makeupStudentsOf, slotsOf, studentsOnDay } from './schedule.queries';
 
 /**
@@ -28,7 +28,7 @@ import { familyAccountsOf, makeupStudentsOf, slotsOf, studentsOnDay } from './sc
 type Actor = { userId: string };
 
 /** The class, visible to the editor and locked for the change. */
-async function classForChange(db: ScheduleExecutor, editor: ScheduleViewer, classId: string) {
+async function classForChange(db: Executor, editor: ScheduleViewer, classId: string) {
   const row = await db
     .selectFrom('classes')
     .select(['id', 'class_nm', 'status', 'lec_start_dt', 'lec_end_dt'])
@@ -44,7 +44,7 @@ async function classForChange(db: ScheduleExecutor, editor: ScheduleViewer, clas
 
 /** A regular day of the class with no cancel or reschedule on it yet. */
 async function assertChangeableDay(
-  db: ScheduleExecutor,
+  db: Executor,
   instId: string,
   cls: { id: string; lec_start_dt: string; lec_end_dt: string | null },
   date: IsoDate,
@@ -77,7 +77,7 @@ async function assertChangeableDay(
   if (changed) throw new AppError('SESSION_ALREADY_CHANGED', undefined, { [field]: '이미 휴강하거나 옮긴 날입니다.' });
 }
 
-async function viewOf(db: ScheduleExecutor, instId: string, sessionId: string): Promise<SessionExceptionView> {
+async function viewOf(db: Executor, instId: string, sessionId: string): Promise<SessionExceptionView> {
   const row = await db
     .selectFrom('class_sessions')
     .select(['id', 'class_id', 'kind', 'original_date', 'session_date', 'start_time', 'end_time', 'room', 'reason'])
@@ -116,8 +116,7 @@ export async function createSessionException(
 ): Promise<SessionExceptionResponse> {
   const editor = await requireScheduleEditor(ctx.db, actor.userId, instId);
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
-    const db = scheduleDb(trx);
+  return ctx.db.transaction().execute(async (db) => {
     const cls = await classForChange(db, editor, classId);
     const id = newId();
     const reason = body.reason.trim() === '' ? null : body.reason.trim();
@@ -256,7 +255,7 @@ export async function createSessionException(
 
     const accounts = await familyAccountsOf(db, instId, tell.studentIds);
     await notify(
-      trx,
+      db,
       accounts.map((userId) => ({
         userId,
         instId,
@@ -283,8 +282,7 @@ export async function deleteSessionException(
   sessionId: string,
 ): Promise<SessionExceptionResponse> {
   const editor = await requireScheduleEditor(ctx.db, actor.userId, instId);
-  return ctx.db.transaction().execute(async (trx) => {
-    const db = scheduleDb(trx);
+  return ctx.db.transaction().execute(async (db) => {
     await classForChange(db, editor, classId);
     const exists = await db
       .selectFrom('class_sessions')
@@ -319,7 +317,7 @@ export async function absencesOf(
   studentId: string | undefined,
 ): Promise<AbsencesResponse> {
   const editor = await requireScheduleEditor(ctx.db, actor.userId, instId);
-  const db = scheduleDb(ctx.db);
+  const db = ctx.db;
   const visible = await db
     .selectFrom('classes')
     .select('id')

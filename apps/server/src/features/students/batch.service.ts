@@ -26,7 +26,6 @@ import { newId } from '../../platform/ids/new-id';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { type ExportStudent, readBatchSheet, studentsWorkbook } from './batch.xlsx';
 import { requireStudentManager } from './students.access';
-import { studentsDb } from './students.db';
 import { existingNameBirthdates, guardiansOf, insertGuardians, insertStudents } from './students.queries';
 import type { Actor } from './students.service';
 
@@ -88,7 +87,7 @@ export async function previewBatch(
   const today = businessDateOf(ctx.clock.now());
   const parsed = rows.map((row) => ({ ...row, result: parseBatchRow(row.cells, today) }));
   const existing = await existingNameBirthdates(
-    studentsDb(ctx.db),
+    ctx.db,
     instId,
     parsed.flatMap((row) => (row.result.ok ? [row.result.value.studentNm] : [])),
   );
@@ -115,7 +114,7 @@ export async function previewBatch(
   const now = ctx.clock.now();
   const previewToken = newId();
   const expiresAt = new Date(now.getTime() + BATCH_PREVIEW_TTL_MINUTES * 60_000);
-  await studentsDb(ctx.db)
+  await ctx.db
     .insertInto('student_import_previews')
     .values({
       inst_id: instId,
@@ -147,8 +146,7 @@ export async function importBatch(
   previewToken: string,
 ): Promise<BatchImportResponse> {
   await requireStudentManager(ctx.db, actor.userId, instId);
-  return ctx.db.transaction().execute(async (trx) => {
-    const db = studentsDb(trx);
+  return ctx.db.transaction().execute(async (db) => {
     const now = ctx.clock.now();
     const preview = await db
       .selectFrom('student_import_previews')
@@ -245,7 +243,7 @@ export async function importBatch(
       });
     }
     report.sort((a, b) => a.rowNumber - b.rowNumber);
-    await writeAudit(trx, {
+    await writeAudit(db, {
       instId,
       actorUserId: actor.userId,
       action: 'student.batch-import',
@@ -271,7 +269,7 @@ export async function exportStudents(
   query: { status?: StudentStatus },
 ): Promise<{ fileName: string; buffer: Buffer }> {
   await requireStudentManager(ctx.db, actor.userId, instId);
-  const db = studentsDb(ctx.db);
+  const db = ctx.db;
   let students = db
     .selectFrom('students')
     .select([

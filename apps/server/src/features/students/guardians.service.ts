@@ -7,7 +7,6 @@ import { newId } from '../../platform/ids/new-id';
 import type { Invite } from '../../platform/invites/invites';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { requireStudentManager } from './students.access';
-import { studentsDb } from './students.db';
 import { createStudentInvite, revokeStudentInvites, sendOrFail } from './students.invitations';
 import { toInvitationView } from './students.mappers';
 import { findGuardian, findStudent, guardiansOf, insertGuardians } from './students.queries';
@@ -42,8 +41,7 @@ export async function addGuardian(
   const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
   const now = ctx.clock.now();
   let invite: Invite | null = null;
-  const { detail, studentNm } = await ctx.db.transaction().execute(async (trx) => {
-    const db = studentsDb(trx);
+  const { detail, studentNm } = await ctx.db.transaction().execute(async (db) => {
     const student = await findStudent(db, instId, studentId, 'all', { forUpdate: true });
     if (!student) throw new AppError('STUDENT_NOT_FOUND');
     const existing = await guardiansOf(db, instId, [studentId]);
@@ -68,7 +66,7 @@ export async function addGuardian(
       ],
       now,
     );
-    await writeAudit(trx, {
+    await writeAudit(db, {
       instId,
       actorUserId: actor.userId,
       action: 'student.guardian.add',
@@ -78,7 +76,7 @@ export async function addGuardian(
       at: now,
     });
     if (body.invite) {
-      invite = await createStudentInvite(trx, {
+      invite = await createStudentInvite(db, {
         instId,
         studentId,
         purpose: 'parent',
@@ -106,14 +104,13 @@ export async function removeGuardian(
   guardianId: string,
 ): Promise<StudentDetailResponse> {
   const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
-  return ctx.db.transaction().execute(async (trx) => {
-    const db = studentsDb(trx);
+  return ctx.db.transaction().execute(async (db) => {
     const guardian = await findGuardian(db, instId, studentId, guardianId);
     if (!guardian) throw new AppError('GUARDIAN_NOT_FOUND');
     const now = ctx.clock.now();
     await db.deleteFrom('student_guardians').where(ofInst(instId)).where('id', '=', guardianId).execute();
-    await revokeStudentInvites(trx, { instId, studentId, purpose: 'parent', mobileNo: guardian.mobile_no, now });
-    await writeAudit(trx, {
+    await revokeStudentInvites(db, { instId, studentId, purpose: 'parent', mobileNo: guardian.mobile_no, now });
+    await writeAudit(db, {
       instId,
       actorUserId: actor.userId,
       action: 'student.guardian.remove',
@@ -135,8 +132,7 @@ export async function unlinkGuardian(
   guardianId: string,
 ): Promise<StudentDetailResponse> {
   const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
-  return ctx.db.transaction().execute(async (trx) => {
-    const db = studentsDb(trx);
+  return ctx.db.transaction().execute(async (db) => {
     const guardian = await findGuardian(db, instId, studentId, guardianId);
     if (!guardian) throw new AppError('GUARDIAN_NOT_FOUND');
     if (!guardian.user_id) throw new AppError('GUARDIAN_NOT_CONNECTED');
@@ -147,7 +143,7 @@ export async function unlinkGuardian(
       .where(ofInst(instId))
       .where('id', '=', guardianId)
       .execute();
-    await writeAudit(trx, {
+    await writeAudit(db, {
       instId,
       actorUserId: actor.userId,
       action: 'student.guardian.unlink',
@@ -171,14 +167,13 @@ export async function inviteGuardian(
 ): Promise<InviteResponse> {
   await requireStudentManager(ctx.db, actor.userId, instId);
   const now = ctx.clock.now();
-  const { invite, guardian, student } = await ctx.db.transaction().execute(async (trx) => {
-    const db = studentsDb(trx);
+  const { invite, guardian, student } = await ctx.db.transaction().execute(async (db) => {
     const student = await findStudent(db, instId, studentId, 'all', { forUpdate: true });
     const guardian = student ? await findGuardian(db, instId, studentId, guardianId) : undefined;
     if (!student || !guardian) throw new AppError('GUARDIAN_NOT_FOUND');
     if (guardian.user_id) throw new AppError('GUARDIAN_ALREADY_CONNECTED');
     if (!guardian.mobile_no) throw new AppError('INVITE_NO_RECIPIENT');
-    const invite = await createStudentInvite(trx, {
+    const invite = await createStudentInvite(db, {
       instId,
       studentId,
       purpose: 'parent',
@@ -223,13 +218,12 @@ export async function inviteStudent(
 ): Promise<InviteResponse> {
   await requireStudentManager(ctx.db, actor.userId, instId);
   const now = ctx.clock.now();
-  const { invite, student } = await ctx.db.transaction().execute(async (trx) => {
-    const db = studentsDb(trx);
+  const { invite, student } = await ctx.db.transaction().execute(async (db) => {
     const student = await findStudent(db, instId, studentId, 'all', { forUpdate: true });
     if (!student) throw new AppError('STUDENT_NOT_FOUND');
     if (student.user_id) throw new AppError('STUDENT_ALREADY_CONNECTED');
     if (!student.mobile_no) throw new AppError('STUDENT_NO_MOBILE');
-    const invite = await createStudentInvite(trx, {
+    const invite = await createStudentInvite(db, {
       instId,
       studentId,
       purpose: 'student',
@@ -272,8 +266,7 @@ export async function unlinkStudent(
   studentId: string,
 ): Promise<StudentDetailResponse> {
   const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
-  return ctx.db.transaction().execute(async (trx) => {
-    const db = studentsDb(trx);
+  return ctx.db.transaction().execute(async (db) => {
     const student = await findStudent(db, instId, studentId, 'all', { forUpdate: true });
     if (!student) throw new AppError('STUDENT_NOT_FOUND');
     if (!student.user_id) throw new AppError('STUDENT_NOT_CONNECTED');
@@ -284,7 +277,7 @@ export async function unlinkStudent(
       .where(ofInst(instId))
       .where('id', '=', studentId)
       .execute();
-    await writeAudit(trx, {
+    await writeAudit(db, {
       instId,
       actorUserId: actor.userId,
       action: 'student.unlink',

@@ -13,7 +13,6 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { requireStudentViewer, visibleStudents } from './students.access';
-import { studentsDb } from './students.db';
 import type { Actor } from './students.service';
 
 /** StudentHistory (every change with who and when) and StudentBirthday. */
@@ -47,7 +46,7 @@ export async function studentHistory(
   studentId: string,
 ): Promise<HistoryResponse> {
   const viewer = await requireStudentViewer(ctx.db, actor.userId, instId);
-  const db = studentsDb(ctx.db);
+  const db = ctx.db;
   const student = await db
     .selectFrom('students')
     .leftJoin('users', 'users.id', 'students.created_by')
@@ -160,7 +159,7 @@ export async function birthdays(
   const today = businessDateOf(now);
   const month = query.month ?? businessMonthOf(now);
   const months = [...new Set([Number(month.slice(5, 7)), ...monthsOfWindow(today)])];
-  const rows = await studentsDb(ctx.db)
+  const rows = await ctx.db
     .selectFrom('students')
     .select(['id', 'student_nm', 'birthdate', 'status', 'grade_year'])
     .where(ofInst(instId))

@@ -1,10 +1,10 @@
 import type { MemoBody, MemosResponse, MemoView } from '@academy/domain/students/students.schema';
+import type { Executor } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { requireStudentViewer, type StudentViewer } from './students.access';
-import { type StudentsExecutor, studentsDb } from './students.db';
 import { findStudent } from './students.queries';
 import type { Actor } from './students.service';
 
@@ -16,12 +16,12 @@ import type { Actor } from './students.service';
 
 async function viewerOfStudent(ctx: AppContext, actor: Actor, instId: string, studentId: string) {
   const viewer = await requireStudentViewer(ctx.db, actor.userId, instId);
-  const student = await findStudent(studentsDb(ctx.db), instId, studentId, viewer.scope);
+  const student = await findStudent(ctx.db, instId, studentId, viewer.scope);
   if (!student) throw new AppError('STUDENT_NOT_FOUND');
   return viewer;
 }
 
-async function memosOf(db: StudentsExecutor, viewer: StudentViewer, studentId: string, memoId?: string) {
+async function memosOf(db: Executor, viewer: StudentViewer, studentId: string, memoId?: string) {
   let query = db
     .selectFrom('student_memos')
     .innerJoin('users', 'users.id', 'student_memos.author_user_id')
@@ -62,7 +62,7 @@ export async function listMemos(
   studentId: string,
 ): Promise<MemosResponse> {
   const viewer = await viewerOfStudent(ctx, actor, instId, studentId);
-  return { memos: await memosOf(studentsDb(ctx.db), viewer, studentId) };
+  return { memos: await memosOf(ctx.db, viewer, studentId) };
 }
 
 export async function addMemo(
@@ -74,7 +74,7 @@ export async function addMemo(
 ): Promise<MemosResponse> {
   const viewer = await viewerOfStudent(ctx, actor, instId, studentId);
   const now = ctx.clock.now();
-  const db = studentsDb(ctx.db);
+  const db = ctx.db;
   await db
     .insertInto('student_memos')
     .values({
@@ -93,7 +93,7 @@ export async function addMemo(
 
 async function editableMemo(ctx: AppContext, actor: Actor, instId: string, studentId: string, memoId: string) {
   const viewer = await viewerOfStudent(ctx, actor, instId, studentId);
-  const [memo] = await memosOf(studentsDb(ctx.db), viewer, studentId, memoId);
+  const [memo] = await memosOf(ctx.db, viewer, studentId, memoId);
   if (!memo) throw new AppError('MEMO_NOT_FOUND');
   if (!memo.editable) throw new AppError('FORBIDDEN', '직접 쓴 메모만 고치거나 지울 수 있습니다.');
   return viewer;
@@ -108,7 +108,7 @@ export async function updateMemo(
   body: MemoBody,
 ): Promise<MemosResponse> {
   const viewer = await editableMemo(ctx, actor, instId, studentId, memoId);
-  const db = studentsDb(ctx.db);
+  const db = ctx.db;
   await db
     .updateTable('student_memos')
     .set({ memo_date: body.memoDate, content: body.content, updated_at: ctx.clock.now() })
@@ -127,7 +127,7 @@ export async function deleteMemo(
   memoId: string,
 ): Promise<MemosResponse> {
   const viewer = await editableMemo(ctx, actor, instId, studentId, memoId);
-  const db = studentsDb(ctx.db);
+  const db = ctx.db;
   await db
     .deleteFrom('student_memos')
     .where(ofInst(instId))

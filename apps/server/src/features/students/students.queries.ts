@@ -1,9 +1,9 @@
 import type { StudentStatus } from '@academy/domain/students/students.rules';
 import { isChoseongQuery, normalizeSearchQuery } from '@academy/domain/students/students.rules';
 import { type Expression, type SqlBool, sql } from 'kysely';
+import type { Executor } from '../../db/database';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { type StudentScope, visibleStudents } from './students.access';
-import type { StudentsExecutor } from './students.db';
 
 /** Typed queries of the students area; every one takes the institute and filters by it. */
 
@@ -28,7 +28,7 @@ export type NewGuardianRow = {
 };
 
 export async function insertStudents(
-  db: StudentsExecutor,
+  db: Executor,
   instId: string,
   rows: readonly NewStudentRow[],
   by: { userId: string; now: Date },
@@ -58,7 +58,7 @@ export async function insertStudents(
 }
 
 export async function insertGuardians(
-  db: StudentsExecutor,
+  db: Executor,
   instId: string,
   rows: readonly NewGuardianRow[],
   now: Date,
@@ -98,7 +98,7 @@ const studentColumns = [
 
 /** One student the viewer may see, with the connected account's name; undefined otherwise. */
 export async function findStudent(
-  db: StudentsExecutor,
+  db: Executor,
   instId: string,
   studentId: string,
   scope: StudentScope = 'all',
@@ -142,7 +142,7 @@ export function studentSearch(q: string | undefined, table = 'students'): Expres
 }
 
 export async function listStudents(
-  db: StudentsExecutor,
+  db: Executor,
   instId: string,
   query: { status?: StudentStatus; q?: string; page: number; size: number; scope: StudentScope },
 ) {
@@ -170,7 +170,7 @@ export async function listStudents(
 }
 
 /** The guardians of some students, with the connected parents' names. */
-export async function guardiansOf(db: StudentsExecutor, instId: string, studentIds: readonly string[]) {
+export async function guardiansOf(db: Executor, instId: string, studentIds: readonly string[]) {
   if (studentIds.length === 0) return [];
   return db
     .selectFrom('student_guardians')
@@ -193,7 +193,7 @@ export async function guardiansOf(db: StudentsExecutor, instId: string, studentI
 }
 export type GuardianRow = Awaited<ReturnType<typeof guardiansOf>>[number];
 
-export async function findGuardian(db: StudentsExecutor, instId: string, studentId: string, guardianId: string) {
+export async function findGuardian(db: Executor, instId: string, studentId: string, guardianId: string) {
   return db
     .selectFrom('student_guardians')
     .selectAll()
@@ -204,7 +204,7 @@ export async function findGuardian(db: StudentsExecutor, instId: string, student
 }
 
 /** The latest invitation of each guardian (matched by student and mobile) or of the student (no mobile match). */
-export async function latestInvites(db: StudentsExecutor, instId: string, studentId: string) {
+export async function latestInvites(db: Executor, instId: string, studentId: string) {
   return db
     .selectFrom('invites')
     .select(['purpose', 'code', 'target_mobile_no', 'created_at', 'expires_at', 'revoked_at', 'accepted_at'])
@@ -216,7 +216,7 @@ export async function latestInvites(db: StudentsExecutor, instId: string, studen
 
 /** Students of the academy matching a name and birth date, or a mobile number. */
 export async function findDuplicates(
-  db: StudentsExecutor,
+  db: Executor,
   instId: string,
   input: { studentNm: string; birthdate: string | null; mobileNo: string | null },
 ) {
@@ -242,7 +242,7 @@ export async function findDuplicates(
 
 /** `name|birthdate` keys of the academy's students among the given ones (batch duplicate check). */
 export async function existingNameBirthdates(
-  db: StudentsExecutor,
+  db: Executor,
   instId: string,
   names: readonly string[],
 ): Promise<Set<string>> {
@@ -256,7 +256,7 @@ export async function existingNameBirthdates(
   return new Set(rows.map((row) => `${row.student_nm}|${row.birthdate ?? ''}`));
 }
 
-export async function countMemos(db: StudentsExecutor, instId: string, studentId: string): Promise<number> {
+export async function countMemos(db: Executor, instId: string, studentId: string): Promise<number> {
   const row = await db
     .selectFrom('student_memos')
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -21,6 +21,7 @@ import type {
   UpdateStudentBody,
 } from '@academy/domain/students/students.schema';
 import type { Updateable } from 'kysely';
+import type { Executor, StudentsTable } from '../../db/database';
 import { requireMember } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
@@ -29,7 +30,6 @@ import { newId } from '../../platform/ids/new-id';
 import type { Invite } from '../../platform/invites/invites';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { requireStudentManager, requireStudentViewer, type StudentViewer } from './students.access';
-import { type StudentsDB, type StudentsExecutor, studentsDb } from './students.db';
 import { createStudentInvite, sendStudentInvite } from './students.invitations';
 import { emptyToNull, toDetail, toListItem } from './students.mappers';
 import {
@@ -71,7 +71,7 @@ export async function checkDuplicates(
     birthdate: emptyToNull(body.birthdate),
     mobileNo: emptyToNull(body.mobileNo),
   };
-  const rows = await findDuplicates(studentsDb(ctx.db), instId, input);
+  const rows = await findDuplicates(ctx.db, instId, input);
   return {
     candidates: rows.map((row) => ({
       studentId: row.id,
@@ -94,7 +94,7 @@ export async function checkDuplicates(
 /** The detail as the viewer sees it; 404 when the student is not theirs to see. */
 export async function studentDetail(
   ctx: AppContext,
-  db: StudentsExecutor,
+  db: Executor,
   viewer: StudentViewer,
   studentId: string,
 ): Promise<StudentDetailResponse> {
@@ -128,8 +128,7 @@ export async function registerStudent(
   const guardians = body.guardians.map((guardian) => ({ ...guardian, id: newId() }));
   const invites: Array<{ guardianId: string; guardianNm: string; mobileNo: string; invite: Invite }> = [];
 
-  const student = await ctx.db.transaction().execute(async (trx) => {
-    const db = studentsDb(trx);
+  const student = await ctx.db.transaction().execute(async (db) => {
     const row = {
       id: studentId,
       studentNm: body.studentNm,
@@ -154,7 +153,7 @@ export async function registerStudent(
       })),
       now,
     );
-    await writeAudit(trx, {
+    await writeAudit(db, {
       instId,
       actorUserId: actor.userId,
       action: 'student.create',
@@ -165,7 +164,7 @@ export async function registerStudent(
     });
     if (body.inviteGuardians) {
       for (const guardian of guardians) {
-        const invite = await createStudentInvite(trx, {
+        const invite = await createStudentInvite(db, {
           instId,
           studentId,
           purpose: 'parent',
@@ -206,7 +205,7 @@ export async function listStudentsOf(
   query: StudentsListQuery,
 ): Promise<StudentsListResponse> {
   const viewer = await requireStudentViewer(ctx.db, actor.userId, instId);
-  const db = studentsDb(ctx.db);
+  const db = ctx.db;
   const { rows, total, counts } = await listStudents(db, instId, { ...query, scope: viewer.scope });
   const guardians = await guardiansOf(
     db,
@@ -234,7 +233,7 @@ export async function getStudent(
   studentId: string,
 ): Promise<StudentDetailResponse> {
   const viewer = await requireStudentViewer(ctx.db, actor.userId, instId);
-  return studentDetail(ctx, studentsDb(ctx.db), viewer, studentId);
+  return studentDetail(ctx, ctx.db, viewer, studentId);
 }
 
 type FieldChange = { field: string; before: unknown; after: unknown };
@@ -249,8 +248,7 @@ async function updateStudentFields(
   next: Record<string, string | number | null>,
 ): Promise<StudentDetailResponse> {
   const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
-  return ctx.db.transaction().execute(async (trx) => {
-    const db = studentsDb(trx);
+  return ctx.db.transaction().execute(async (db) => {
     const row = await findStudent(db, instId, studentId, 'all', { forUpdate: true });
     if (!row) throw new AppError('STUDENT_NOT_FOUND');
     const current: Record<string, unknown> = {
@@ -267,7 +265,7 @@ async function updateStudentFields(
       .map(([field, value]) => ({ field, before: current[field], after: value }));
     if (changes.length > 0) {
       const now = ctx.clock.now();
-      const columns: Updateable<StudentsDB['students']> = {};
+      const columns: Updateable<StudentsTable> = {};
       const column: Record<string, string> = {
         studentNm: 'student_nm',
         birthdate: 'birthdate',
@@ -284,7 +282,7 @@ async function updateStudentFields(
         .where(ofInst(instId))
         .where('id', '=', studentId)
         .execute();
-      await writeAudit(trx, {
+      await writeAudit(db, {
         instId,
         actorUserId: actor.userId,
         action,
@@ -344,8 +342,7 @@ export async function changeStatus(
   body: ChangeStatusBody,
 ): Promise<StudentDetailResponse> {
   const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
-  return ctx.db.transaction().execute(async (trx) => {
-    const db = studentsDb(trx);
+  return ctx.db.transaction().execute(async (db) => {
     const row = await findStudent(db, instId, studentId, 'all', { forUpdate: true });
     if (!row) throw new AppError('STUDENT_NOT_FOUND');
     const problem = studentStatusChangeProblem(row.status, body.toStatus);
@@ -383,7 +380,7 @@ export async function changeStatus(
         at: now,
       })
       .execute();
-    await writeAudit(trx, {
+    await writeAudit(db, {
       instId,
       actorUserId: actor.userId,
       action: 'student.status',
@@ -399,7 +396,7 @@ export async function changeStatus(
 /** A parent's linked children and a student's own record at this academy (any member may ask; staff get their own, usually none). */
 export async function myStudents(ctx: AppContext, actor: Actor, instId: string): Promise<MyStudentsResponse> {
   await requireMember(ctx.db, actor.userId, instId);
-  const db = studentsDb(ctx.db);
+  const db = ctx.db;
   const [own, children] = await Promise.all([
     db
       .selectFrom('students')
