@@ -1,6 +1,11 @@
 import { constants, generateKeyPairSync, type KeyObject, privateDecrypt, randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  answer,
+  type FakeAnswer,
+  type FakeRequest,
+  type FakeRoute,
+  startFakeProvider,
+} from '../../../../test/fake-provider';
 import { TOSS_SESSION_VERSION, tossSessionFrom } from './toss-session';
 
 /** The person Toss hands back, before encryption (Toss's own field names and formats). */
@@ -27,7 +32,8 @@ export type TossFake = {
   clientSecret: string;
   /** The RSA public key (base64 SPKI) the client seals session keys with. */
   publicKey: string;
-  requests: { path: string; body: Record<string, unknown>; authorization: string | undefined }[];
+  /** Every request, in order: the form of a token request, the JSON of an API call. */
+  requests: readonly FakeRequest[];
   tokensIssued: () => number;
   /** The person finished verifying in the Toss app. */
   complete: (txId: string, person: TossFakePerson) => void;
@@ -49,114 +55,115 @@ export async function startTossFake(): Promise<TossFake> {
   const tokens = new Set<string>();
   let issued = 0;
   const transactions = new Map<string, Transaction>();
-  const requests: TossFake['requests'] = [];
-  let base = '';
 
-  const server = createServer((request, response) => {
-    void handle(request, response).catch((error: unknown) => {
-      reply(response, 500, { message: String(error) });
+  /** The API host's routes: a valid Bearer token first, then the route's own checks. */
+  const api =
+    (route: (request: FakeRequest, requestedDt: string) => FakeAnswer): FakeRoute =>
+    (request) => {
+      const bearer = /^Bearer (.+)$/.exec(request.authorization ?? '')?.[1];
+      if (!bearer || !tokens.has(bearer)) return fail(401, 'CE1000', '토큰이 유효하지 않습니다.');
+      return route(request, new Date().toISOString());
+    };
+
+  /** The routes about one transaction: its txId must be known. */
+  const ofTransaction = (
+    route: (txId: string, transaction: Transaction, request: FakeRequest, requestedDt: string) => FakeAnswer,
+  ) =>
+    api((request, requestedDt) => {
+      const txId = typeof request.body.txId === 'string' ? request.body.txId : '';
+      const transaction = transactions.get(txId);
+      if (!transaction) return fail(400, 'CE3100', '존재하지 않는 요청입니다');
+      return route(txId, transaction, request, requestedDt);
     });
+
+  const server = await startFakeProvider({
+    errorBody: (_status, message) => ({ message }),
+    routes: {
+      'POST /token': ({ form }) => {
+        if (form.grant_type !== 'client_credentials' || form.scope !== 'ca') {
+          return answer(400, { error: 'unsupported_grant_type' });
+        }
+        if (form.client_id !== clientId || form.client_secret !== clientSecret) {
+          return answer(401, { error: 'invalid_client' });
+        }
+        const token = randomBytes(24).toString('base64url');
+        tokens.add(token);
+        issued += 1;
+        return answer(200, { access_token: token, scope: 'ca', token_type: 'Bearer', expires_in: 31536000 });
+      },
+
+      'POST /api/v2/sign/user/auth/id/request': api(({ body }, requestedDt) => {
+        if (body.requestType !== 'USER_NONE' || typeof body.requestUrl !== 'string') {
+          return fail(400, 'CE2000', '요청 파라미터가 올바르지 않습니다.');
+        }
+        const txId = randomUUID();
+        transactions.set(txId, { status: 'REQUESTED', results: 0 });
+        return succeed({ txId, authUrl: `${server.url}/auth/${txId}`, appScheme: null, requestedDt });
+      }),
+
+      'POST /api/v2/sign/user/auth/id/status': ofTransaction((txId, transaction, _request, requestedDt) =>
+        succeed({ txId, status: transaction.status, requestedDt }),
+      ),
+
+      'POST /api/v2/sign/user/auth/id/result': ofTransaction((txId, transaction, { body }, requestedDt) => {
+        if (transaction.status !== 'COMPLETED' || !transaction.person) {
+          return fail(400, 'CE3200', '인증이 완료되지 않았습니다.');
+        }
+        if (transaction.results >= 2) return fail(400, 'CE3300', '결과 조회 가능 횟수를 초과했습니다.');
+        const session = openSessionKey(String(body.sessionKey ?? ''), privateKey);
+        if (!session) return fail(400, 'CE2100', '세션키가 올바르지 않습니다.');
+        transaction.results += 1;
+        const person = transaction.person;
+        const seal = (value: string | undefined) => (value === undefined ? null : session.encrypt(value));
+        return succeed({
+          txId,
+          status: 'COMPLETED',
+          userIdentifier: null,
+          userCiToken: null,
+          signature: randomBytes(32).toString('base64'),
+          randomValue: null,
+          completedDt: requestedDt,
+          requestedDt,
+          personalData: {
+            ci: seal(person.ci),
+            name: seal(person.name),
+            birthday: seal(person.birthday),
+            gender: seal(person.gender),
+            nationality: seal('LOCAL'),
+            ci2: null,
+            di: seal(person.di),
+            ciUpdate: null,
+            ageGroup: seal('ADULT'),
+            ...(person.phone ? { phone: seal(person.phone) } : {}),
+          },
+        });
+      }),
+    },
   });
 
-  async function handle(request: IncomingMessage, response: ServerResponse) {
-    const raw = await readBody(request);
-    const path = request.url ?? '';
-    if (request.method === 'POST' && path === '/token') {
-      const form = Object.fromEntries(new URLSearchParams(raw));
-      requests.push({ path, body: form, authorization: request.headers.authorization });
-      if (form.grant_type !== 'client_credentials' || form.scope !== 'ca') {
-        return reply(response, 400, { error: 'unsupported_grant_type' });
-      }
-      if (form.client_id !== clientId || form.client_secret !== clientSecret) {
-        return reply(response, 401, { error: 'invalid_client' });
-      }
-      const token = randomBytes(24).toString('base64url');
-      tokens.add(token);
-      issued += 1;
-      return reply(response, 200, { access_token: token, scope: 'ca', token_type: 'Bearer', expires_in: 31536000 });
-    }
-
-    const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
-    requests.push({ path, body, authorization: request.headers.authorization });
-    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!bearer || !tokens.has(bearer)) return fail(response, 401, 'CE1000', '토큰이 유효하지 않습니다.');
-    const requestedDt = new Date().toISOString();
-
-    if (path === '/api/v2/sign/user/auth/id/request') {
-      if (body.requestType !== 'USER_NONE' || typeof body.requestUrl !== 'string') {
-        return fail(response, 400, 'CE2000', '요청 파라미터가 올바르지 않습니다.');
-      }
-      const txId = randomUUID();
-      transactions.set(txId, { status: 'REQUESTED', results: 0 });
-      return succeed(response, { txId, authUrl: `${base}/auth/${txId}`, appScheme: null, requestedDt });
-    }
-
-    const txId = typeof body.txId === 'string' ? body.txId : '';
+  const transactionOf = (txId: string) => {
     const transaction = transactions.get(txId);
-    if (!transaction) return fail(response, 400, 'CE3100', '존재하지 않는 요청입니다');
-
-    if (path === '/api/v2/sign/user/auth/id/status') {
-      return succeed(response, { txId, status: transaction.status, requestedDt });
-    }
-    if (path === '/api/v2/sign/user/auth/id/result') {
-      if (transaction.status !== 'COMPLETED' || !transaction.person) {
-        return fail(response, 400, 'CE3200', '인증이 완료되지 않았습니다.');
-      }
-      if (transaction.results >= 2) return fail(response, 400, 'CE3300', '결과 조회 가능 횟수를 초과했습니다.');
-      const session = openSessionKey(String(body.sessionKey ?? ''), privateKey);
-      if (!session) return fail(response, 400, 'CE2100', '세션키가 올바르지 않습니다.');
-      transaction.results += 1;
-      const person = transaction.person;
-      const seal = (value: string | undefined) => (value === undefined ? null : session.encrypt(value));
-      return succeed(response, {
-        txId,
-        status: 'COMPLETED',
-        userIdentifier: null,
-        userCiToken: null,
-        signature: randomBytes(32).toString('base64'),
-        randomValue: null,
-        completedDt: requestedDt,
-        requestedDt,
-        personalData: {
-          ci: seal(person.ci),
-          name: seal(person.name),
-          birthday: seal(person.birthday),
-          gender: seal(person.gender),
-          nationality: seal('LOCAL'),
-          ci2: null,
-          di: seal(person.di),
-          ciUpdate: null,
-          ageGroup: seal('ADULT'),
-          ...(person.phone ? { phone: seal(person.phone) } : {}),
-        },
-      });
-    }
-    return reply(response, 404, { message: 'not found' });
-  }
-
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    if (!transaction) throw new Error(`unknown txId ${txId}`);
+    return transaction;
+  };
 
   return {
-    url: base,
+    url: server.url,
     clientId,
     clientSecret,
     publicKey: publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
-    requests,
+    requests: server.requests,
     tokensIssued: () => issued,
     complete(txId, person) {
-      const transaction = transactions.get(txId);
-      if (!transaction) throw new Error(`unknown txId ${txId}`);
+      const transaction = transactionOf(txId);
       transaction.status = 'COMPLETED';
       transaction.person = person;
     },
     setStatus(txId, status) {
-      const transaction = transactions.get(txId);
-      if (!transaction) throw new Error(`unknown txId ${txId}`);
-      transaction.status = status;
+      transactionOf(txId).status = status;
     },
     revokeTokens: () => tokens.clear(),
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: server.close,
   };
 }
 
@@ -176,25 +183,10 @@ function openSessionKey(sessionKey: string, privateKey: KeyObject) {
   }
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
+const succeed = (success: object) => answer(200, { resultType: 'SUCCESS', success, error: null });
 
-function reply(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-}
-
-const succeed = (response: ServerResponse, success: object) =>
-  reply(response, 200, { resultType: 'SUCCESS', success, error: null });
-
-const fail = (response: ServerResponse, status: number, errorCode: string, reason: string) =>
-  reply(response, status, {
+const fail = (status: number, errorCode: string, reason: string) =>
+  answer(status, {
     resultType: 'FAIL',
     error: { errorType: 0, errorCode, reason, data: {}, title: null },
     success: null,

@@ -1,6 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { answer, type FakeAnswer, startFakeProvider } from '../../../../test/fake-provider';
 
 export type SolapiFake = {
   url: string;
@@ -25,72 +24,58 @@ export async function startSolapiFake(options: { apiKey?: string; apiSecret?: st
   const authorizations: string[] = [];
   let next = 1;
 
-  const server = createServer((request, response) => {
-    void handle(request, response).catch((error: unknown) => reply(response, 500, { errorMessage: String(error) }));
-  });
+  /** Solapi's refusal: an HTTP 4xx with its errorCode and errorMessage. */
+  const refuse = (status: number, errorCode: string, errorMessage: string) =>
+    answer(status, { errorCode, errorMessage });
 
-  async function handle(request: IncomingMessage, response: ServerResponse) {
-    const raw = await readBody(request);
-    if (request.method !== 'POST' || request.url !== '/messages/v4/send') {
-      return reply(response, 404, { errorCode: 'NotFound', errorMessage: 'Not found' });
-    }
-    const header = request.headers.authorization ?? '';
-    authorizations.push(header);
+  /** Solapi's HMAC-SHA256 header: a known key, a 12–64 character salt, a signature over date + salt. */
+  function authorizationError(header: string): FakeAnswer | undefined {
     const match = /^HMAC-SHA256 apiKey=([^,]+), date=([^,]+), salt=([^,]+), signature=([0-9a-f]+)$/.exec(header);
-    if (!match) return reply(response, 401, { errorCode: 'InvalidAuthorization', errorMessage: 'Bad header' });
+    if (!match) return refuse(401, 'InvalidAuthorization', 'Bad header');
     const [, key, date, salt, signature] = match as unknown as [string, string, string, string, string];
+    if (key !== apiKey || salt.length < 12 || salt.length > 64) {
+      return refuse(401, 'InvalidApiKey', 'Unknown API key');
+    }
     const expected = createHmac('sha256', apiSecret)
       .update(date + salt)
       .digest('hex');
-    if (key !== apiKey || salt.length < 12 || salt.length > 64) {
-      return reply(response, 401, { errorCode: 'InvalidApiKey', errorMessage: 'Unknown API key' });
-    }
     if (expected.length !== signature.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) {
-      return reply(response, 401, { errorCode: 'SignatureDoesNotMatch', errorMessage: 'Signature mismatch' });
+      return refuse(401, 'SignatureDoesNotMatch', 'Signature mismatch');
     }
-    const body = JSON.parse(raw) as { message?: Record<string, unknown> };
-    const message = body.message;
-    if (!message || typeof message.to !== 'string' || typeof message.from !== 'string' || !message.text) {
-      return reply(response, 400, { errorCode: 'ValidationError', errorMessage: 'to, from and text are required' });
-    }
-    if (!/^01\d{8,9}$/.test(message.to)) {
-      return reply(response, 400, { errorCode: 'ValidationError', errorMessage: 'Invalid recipient number' });
-    }
-    accepted.push(message);
-    const messageId = `M4V${String(next++).padStart(17, '0')}`;
-    return reply(response, 200, {
-      groupId: `G4V${messageId.slice(3)}`,
-      messageId,
-      to: message.to,
-      from: message.from,
-      type: message.type ?? 'SMS',
-      statusCode: '2000',
-      statusMessage: '정상 접수(이통사로 접수 예정)',
-      country: '82',
-    });
+    return undefined;
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    apiKey,
-    apiSecret,
-    accepted,
-    authorizations,
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
-  };
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
+  const server = await startFakeProvider({
+    errorBody: (status, message) => ({
+      errorCode: status === 404 ? 'NotFound' : status === 400 ? 'ValidationError' : 'InternalError',
+      errorMessage: message,
+    }),
+    routes: {
+      'POST /messages/v4/send': (request) => {
+        const header = request.authorization ?? '';
+        authorizations.push(header);
+        const refused = authorizationError(header);
+        if (refused) return refused;
+        const message = request.body.message as Record<string, unknown> | undefined;
+        if (!message || typeof message.to !== 'string' || typeof message.from !== 'string' || !message.text) {
+          return refuse(400, 'ValidationError', 'to, from and text are required');
+        }
+        if (!/^01\d{8,9}$/.test(message.to)) return refuse(400, 'ValidationError', 'Invalid recipient number');
+        accepted.push(message);
+        const messageId = `M4V${String(next++).padStart(17, '0')}`;
+        return answer(200, {
+          groupId: `G4V${messageId.slice(3)}`,
+          messageId,
+          to: message.to,
+          from: message.from,
+          type: message.type ?? 'SMS',
+          statusCode: '2000',
+          statusMessage: '정상 접수(이통사로 접수 예정)',
+          country: '82',
+        });
+      },
+    },
   });
-}
 
-function reply(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
+  return { url: server.url, apiKey, apiSecret, accepted, authorizations, close: server.close };
 }

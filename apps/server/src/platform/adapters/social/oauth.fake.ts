@@ -1,6 +1,5 @@
 import { createPublicKey, generateKeyPairSync, randomBytes, sign, verify } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { answer, type FakeRequest, type FakeRoute, startFakeProvider } from '../../../../test/fake-provider';
 import { APPLE_ISSUER } from './apple-id-token';
 
 type Grant = {
@@ -21,7 +20,8 @@ export type OAuthFake = {
   /** The ID token the next Apple token request answers with, replaced by the test (tampering). */
   overrideAppleIdToken: (make: ((claims: Record<string, unknown>) => string) | undefined) => void;
   signAppleIdToken: (claims: Record<string, unknown>) => string;
-  requests: { method: string; path: string; form: Record<string, string>; authorization: string | undefined }[];
+  /** Every request, in order, with its form fields. */
+  requests: readonly FakeRequest[];
   close: () => Promise<void>;
 };
 
@@ -46,7 +46,6 @@ export async function startOAuthFake(): Promise<OAuthFake> {
   const idTokenKid = `kid-${random()}`;
   const grants = new Map<string, Grant>();
   const tokens = new Map<string, Grant>();
-  const requests: OAuthFake['requests'] = [];
   let idTokenOverride: ((claims: Record<string, unknown>) => string) | undefined;
 
   const signAppleIdToken = (claims: Record<string, unknown>) => {
@@ -55,35 +54,27 @@ export async function startOAuthFake(): Promise<OAuthFake> {
     return `${input}.${sign('sha256', Buffer.from(input), idTokenKeys.privateKey).toString('base64url')}`;
   };
 
-  const server = createServer((request, response) => {
-    void handle(request, response).catch((error: unknown) => reply(response, 500, { message: String(error) }));
-  });
+  type Provider = Grant['provider'];
+  const clientOk: Record<Provider, (form: Record<string, string>) => boolean> = {
+    kakao: (form) => form.client_id === kakao.clientId && form.client_secret === kakao.clientSecret,
+    naver: (form) => form.client_id === naver.clientId && form.client_secret === naver.clientSecret,
+    apple: (form) => form.client_id === apple.clientId && appleSecretIsValid(form.client_secret),
+  };
 
-  async function handle(request: IncomingMessage, response: ServerResponse) {
-    const raw = await readBody(request);
-    const path = (request.url ?? '').split('?')[0] ?? '';
-    const form = Object.fromEntries(new URLSearchParams(raw));
-    requests.push({ method: request.method ?? '', path, form, authorization: request.headers.authorization });
-
-    if (
-      request.method === 'POST' &&
-      (path === '/oauth/token' || path === '/oauth2.0/token' || path === '/auth/token')
-    ) {
-      const provider = path === '/oauth/token' ? 'kakao' : path === '/oauth2.0/token' ? 'naver' : 'apple';
-      const grant = grants.get(form.code ?? '');
+  /** The authorization-code grant: Naver answers its errors with HTTP 200, Apple a bad client with 400. */
+  const tokenEndpoint =
+    (provider: Provider): FakeRoute =>
+    ({ form }) => {
       const error = (status: number, code: string, description: string) =>
-        reply(response, provider === 'naver' ? 200 : status, { error: code, error_description: description });
+        answer(provider === 'naver' ? 200 : status, { error: code, error_description: description });
       if (form.grant_type !== 'authorization_code') return error(400, 'unsupported_grant_type', 'grant_type');
-      if (provider === 'kakao' && (form.client_id !== kakao.clientId || form.client_secret !== kakao.clientSecret)) {
-        return error(401, 'invalid_client', 'Bad client credentials');
-      }
-      if (provider === 'naver' && (form.client_id !== naver.clientId || form.client_secret !== naver.clientSecret)) {
-        return error(401, 'invalid_client', 'Bad client credentials');
+      if (!clientOk[provider](form)) {
+        return provider === 'apple'
+          ? error(400, 'invalid_client', 'Bad client secret')
+          : error(401, 'invalid_client', 'Bad client credentials');
       }
       if (provider === 'naver' && !form.state) return error(400, 'invalid_request', 'state is required');
-      if (provider === 'apple' && (form.client_id !== apple.clientId || !appleSecretIsValid(form.client_secret))) {
-        return error(400, 'invalid_client', 'Bad client secret');
-      }
+      const grant = grants.get(form.code ?? '');
       if (!grant || grant.provider !== provider) return error(400, 'invalid_grant', 'authorization code not found');
       if (provider !== 'naver' && form.redirect_uri !== grant.redirectUri) {
         return error(400, 'invalid_grant', 'redirect_uri mismatch');
@@ -91,7 +82,7 @@ export async function startOAuthFake(): Promise<OAuthFake> {
       grants.delete(form.code ?? '');
       const accessToken = random();
       tokens.set(accessToken, grant);
-      const answer: Record<string, unknown> = {
+      const issued: Record<string, unknown> = {
         access_token: accessToken,
         token_type: 'bearer',
         expires_in: 21599,
@@ -100,28 +91,39 @@ export async function startOAuthFake(): Promise<OAuthFake> {
       if (provider === 'apple') {
         const now = Math.floor(Date.now() / 1000);
         const claims = { iss: APPLE_ISSUER, aud: apple.clientId, exp: now + 600, iat: now, ...grant.answer };
-        answer.id_token = idTokenOverride ? idTokenOverride(claims) : signAppleIdToken(claims);
+        issued.id_token = idTokenOverride ? idTokenOverride(claims) : signAppleIdToken(claims);
       }
-      return reply(response, 200, answer);
-    }
+      return answer(200, issued);
+    };
 
-    if (request.method === 'GET' && path === '/auth/keys') {
-      const jwk = idTokenKeys.publicKey.export({ format: 'jwk' });
-      return reply(response, 200, { keys: [{ ...jwk, kid: idTokenKid, use: 'sig', alg: 'RS256' }] });
-    }
+  /** The grant behind the request's Bearer token. */
+  const grantOf = (request: FakeRequest) => {
+    const token = /^Bearer (.+)$/.exec(request.authorization ?? '')?.[1];
+    return token ? tokens.get(token) : undefined;
+  };
 
-    if (request.method === 'GET' && (path === '/v2/user/me' || path === '/v1/nid/me')) {
-      const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-      const grant = token ? tokens.get(token) : undefined;
-      if (path === '/v1/nid/me') {
-        if (!grant) return reply(response, 401, { resultcode: '024', message: 'Authentication failed' });
-        return reply(response, 200, { resultcode: '00', message: 'success', response: grant.answer });
-      }
-      if (!grant) return reply(response, 401, { msg: 'this access token does not exist', code: -401 });
-      return reply(response, 200, grant.answer);
-    }
-    return reply(response, 404, { message: 'not found' });
-  }
+  const server = await startFakeProvider({
+    errorBody: (_status, message) => ({ message }),
+    routes: {
+      'POST /oauth/token': tokenEndpoint('kakao'),
+      'POST /oauth2.0/token': tokenEndpoint('naver'),
+      'POST /auth/token': tokenEndpoint('apple'),
+      'GET /auth/keys': () => {
+        const jwk = idTokenKeys.publicKey.export({ format: 'jwk' });
+        return answer(200, { keys: [{ ...jwk, kid: idTokenKid, use: 'sig', alg: 'RS256' }] });
+      },
+      'GET /v2/user/me': (request) => {
+        const grant = grantOf(request);
+        if (!grant) return answer(401, { msg: 'this access token does not exist', code: -401 });
+        return answer(200, grant.answer);
+      },
+      'GET /v1/nid/me': (request) => {
+        const grant = grantOf(request);
+        if (!grant) return answer(401, { resultcode: '024', message: 'Authentication failed' });
+        return answer(200, { resultcode: '00', message: 'success', response: grant.answer });
+      },
+    },
+  });
 
   function appleSecretIsValid(secret: string | undefined): boolean {
     const [header, payload, signature] = (secret ?? '').split('.');
@@ -143,10 +145,8 @@ export async function startOAuthFake(): Promise<OAuthFake> {
     );
   }
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    url,
+    url: server.url,
     kakao,
     naver,
     apple,
@@ -159,21 +159,7 @@ export async function startOAuthFake(): Promise<OAuthFake> {
       idTokenOverride = make;
     },
     signAppleIdToken,
-    requests,
-    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    requests: server.requests,
+    close: server.close,
   };
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function reply(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
 }
