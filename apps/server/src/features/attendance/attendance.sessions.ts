@@ -1,4 +1,4 @@
-import { addDays, type IsoDate, weekdayOf } from '@academy/domain/calendar/calendar.rules';
+import { type IsoDate, weekdayOf } from '@academy/domain/calendar/calendar.rules';
 import { startOfBusinessDate } from '@academy/domain/format/format.business-date';
 import { type RawBuilder, sql } from 'kysely';
 import { ofInst } from '../../platform/tenancy/of-inst';
@@ -8,17 +8,20 @@ import { ofInst } from '../../platform/tenancy/of-inst';
  * (today's classes, the academy's day, the automatic absence, the kiosk's check-in).
  *
  * A class meets on a date:
- * - regularly: it is open (or closed after that day), the date lies in its period
- *   (lec_start_dt … lec_end_dt), one of its weekly slots (class_lectures) falls on that weekday,
- *   and no schedule exception cancels or moves that day (class_sessions 'cancel'/'reschedule' with
- *   original_date = the date). Several slots on one weekday make one session from the earliest
- *   start to the latest end;
- * - or by an exception: a 'reschedule' or 'makeup' session whose session_date is the date (its own
- *   times, or the class's earliest slot time when it has none). A makeup (보강) is for the students
- *   chosen in class_session_students, each possibly making up one absence.
+ * - regularly: the date lies in its period (lec_start_dt … its last day: lec_end_dt, or the Seoul
+ *   day it was closed (폐강) when earlier; the close day itself still meets), one of its weekly
+ *   slots (class_lectures) falls on that weekday, and no schedule exception cancels or moves that
+ *   day (class_sessions 'cancel'/'reschedule' with original_date = the date). Several slots on one
+ *   weekday make one session from the earliest start to the latest end;
+ * - or by an exception: a 'reschedule' or 'makeup' session whose session_date is the date, at its
+ *   own times, whatever the class's period (a day may move past the last day; a makeup planned
+ *   before a 폐강 stays). An exception stored without times is not a session (the domain cannot
+ *   express one, and the schedule leaves it out). A makeup (보강) is for the students chosen in
+ *   class_session_students, each possibly making up one absence.
  *
  * This is the SQL form of the schedule area's rule (packages/domain/src/schedule/schedule.rules.ts,
- * `expandSessions`), which the month views use directly; the two must say the same thing.
+ * `expandSessions`), which the month views use directly; the two must say the same thing, and
+ * attendance.sessions.test.ts checks that they do, day by day.
  */
 
 export type SessionKindRow = 'regular' | 'reschedule' | 'makeup';
@@ -43,10 +46,9 @@ function scopeOf(scope: SessionScope, table: string): RawBuilder<unknown> {
   return sql`${ofInst(scope.instId, table)}${byClass}`;
 }
 
-/** A class that still runs on the date (open, or closed only after it). */
-function classRuns(date: IsoDate): RawBuilder<unknown> {
-  const dayAfter = startOfBusinessDate(addDays(date, 1));
-  return sql`(c.status = 'open' or c.closed_at >= ${dayAfter})`;
+/** A class not closed before the date: open, or closed on that Seoul day or later. */
+function notClosedBefore(date: IsoDate): RawBuilder<unknown> {
+  return sql`(c.status = 'open' or c.closed_at >= ${startOfBusinessDate(date)})`;
 }
 
 /**
@@ -63,7 +65,7 @@ export function sessionsOn(date: IsoDate, scope: SessionScope): RawBuilder<Sessi
       join classes c on c.inst_id = l.inst_id and c.id = l.class_id
      where ${scopeOf(scope, 'l')}
        and l.weekday = ${weekday}
-       and ${classRuns(date)}
+       and ${notClosedBefore(date)}
        and c.lec_start_dt <= ${date}::date
        and (c.lec_end_dt is null or c.lec_end_dt >= ${date}::date)
        and not exists (
@@ -72,19 +74,13 @@ export function sessionsOn(date: IsoDate, scope: SessionScope): RawBuilder<Sessi
             and x.kind in ('cancel', 'reschedule') and x.original_date = ${date}::date)
      group by l.inst_id, l.class_id
     union all
-    select s.inst_id, s.class_id, s.kind,
-           coalesce(s.start_time, (select min(f.start_time) from class_lectures f
-                                    where f.inst_id = s.inst_id and f.class_id = s.class_id))::text,
-           coalesce(s.end_time, (select max(f.end_time) from class_lectures f
-                                  where f.inst_id = s.inst_id and f.class_id = s.class_id))::text,
-           s.room, s.id
+    select s.inst_id, s.class_id, s.kind, s.start_time::text, s.end_time::text, s.room, s.id
       from class_sessions s
-      join classes c on c.inst_id = s.inst_id and c.id = s.class_id
      where ${scopeOf(scope, 's')}
-       and s.kind in ('reschedule', 'makeup')
+       and (s.kind = 'makeup' or (s.kind = 'reschedule' and s.original_date is not null))
        and s.session_date = ${date}::date
-       and ${classRuns(date)}
-    ) u where u.start_time is not null and u.end_time is not null`;
+       and s.start_time is not null and s.end_time is not null
+    ) u`;
 }
 
 /** Enrolment rows (class_students, alias `cs`) covering the date. */
