@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { refusalCode } from '../../../test/refusal';
 import { createTestApp, testConfig } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { createSandboxSocialLogin } from '../../platform/adapters/social/sandbox';
 import type { SocialProvider } from '../../platform/adapters/social/social';
 import { fixedClock } from '../../platform/clock';
-import { AppError } from '../../platform/errors/app-error';
 
 const { db } = await createTestDatabase();
 const clock = fixedClock('2026-11-22T09:00:00Z');
@@ -38,16 +38,6 @@ async function approve(provider: SocialProvider, fields: Record<string, string>,
   for (const [name, value] of Object.entries(fields)) approveUrl.searchParams.set(name, value);
   const response = await app.inject({ method: 'GET', url: approveUrl.pathname + approveUrl.search });
   return { page, response };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 describe('sandbox social login', () => {
@@ -102,7 +92,7 @@ describe('sandbox social login', () => {
       (await social.exchange('kakao', { code: secondCode, codeVerifier: verifier, redirectUri })).providerUserId,
     ).toBe(profile.providerUserId);
 
-    expect(await refusal(social.exchange('kakao', { code, codeVerifier: verifier, redirectUri }))).toBe(
+    expect(await refusalCode(social.exchange('kakao', { code, codeVerifier: verifier, redirectUri }))).toBe(
       'SOCIAL_LOGIN_FAILED',
     );
   });
@@ -113,20 +103,20 @@ describe('sandbox social login', () => {
       const { response } = await approve('naver', { name: '김민지' }, redirectUri);
       return new URL(String(response.headers.location)).searchParams.get('code') ?? '';
     };
-    expect(await refusal(social.exchange('naver', { code: await codeFor(), codeVerifier: 'other', redirectUri }))).toBe(
-      'SOCIAL_LOGIN_FAILED',
-    );
     expect(
-      await refusal(
+      await refusalCode(social.exchange('naver', { code: await codeFor(), codeVerifier: 'other', redirectUri })),
+    ).toBe('SOCIAL_LOGIN_FAILED');
+    expect(
+      await refusalCode(
         social.exchange('naver', { code: await codeFor(), codeVerifier: verifier, redirectUri: `${redirectUri}x` }),
       ),
     ).toBe('SOCIAL_LOGIN_FAILED');
     expect(
-      await refusal(social.exchange('kakao', { code: await codeFor(), codeVerifier: verifier, redirectUri })),
+      await refusalCode(social.exchange('kakao', { code: await codeFor(), codeVerifier: verifier, redirectUri })),
     ).toBe('SOCIAL_LOGIN_FAILED');
     const old = await codeFor();
     clock.advance(5 * 60 * 1000);
-    expect(await refusal(social.exchange('naver', { code: old, codeVerifier: verifier, redirectUri }))).toBe(
+    expect(await refusalCode(social.exchange('naver', { code: old, codeVerifier: verifier, redirectUri }))).toBe(
       'SOCIAL_LOGIN_FAILED',
     );
     const fresh = await codeFor();

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../errors/app-error';
+import { refusalCode } from '../../../../test/refusal';
 import { createTossIdentity } from './toss';
 import { startTossFake } from './toss.fake';
 import { createTossCertSession, tossSessionFrom } from './toss-session';
@@ -24,16 +24,6 @@ const person = {
   birthday: '20010203',
   gender: 'FEMALE',
 } as const;
-
-async function code(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('Toss 본인확인 client', () => {
   it('gets a token once, starts a USER_NONE request and follows the status to the result', async () => {
@@ -105,11 +95,13 @@ describe('Toss 본인확인 client', () => {
 
   it('reports a refused client or an unreachable Toss as unavailable', async () => {
     expect(
-      await code(client({ clientSecret: 'wrong' }).start({ purpose: 'signup', returnUrl: 'https://a.example/r' })),
+      await refusalCode(
+        client({ clientSecret: 'wrong' }).start({ purpose: 'signup', returnUrl: 'https://a.example/r' }),
+      ),
     ).toBe('IDENTITY_PROVIDER_UNAVAILABLE');
-    expect(await code(client({ oauthUrl: 'http://127.0.0.1:9', apiUrl: 'http://127.0.0.1:9' }).result('x'))).toBe(
-      'IDENTITY_PROVIDER_UNAVAILABLE',
-    );
+    expect(
+      await refusalCode(client({ oauthUrl: 'http://127.0.0.1:9', apiUrl: 'http://127.0.0.1:9' }).result('x')),
+    ).toBe('IDENTITY_PROVIDER_UNAVAILABLE');
   });
 
   it('seals personal data the way Toss opens it, and refuses another session', () => {

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AppError } from '../../errors/app-error';
+import { refusalCode } from '../../../../test/refusal';
 import { createSolapiSender, smsBytes, solapiAuthorization } from './solapi';
 import { startSolapiFake } from './solapi.fake';
 
@@ -15,16 +15,6 @@ const config = {
   baseUrl: fake.url,
 };
 const sender = createSolapiSender(config, () => new Date('2026-11-22T09:00:00.000Z'));
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('Solapi sender', () => {
   it('signs with HMAC-SHA256 over date and salt', () => {
@@ -79,14 +69,14 @@ describe('Solapi sender', () => {
   it('reports a refused signature, a refused message and an unreachable Solapi as not sent', async () => {
     const count = fake.accepted.length;
     const wrongSecret = createSolapiSender({ ...config, apiSecret: 'wrong' });
-    expect(await refusal(wrongSecret.send({ channel: 'sms', recipient: '01012345678', body: 'x', purpose: 't' }))).toBe(
-      'MESSAGE_SEND_FAILED',
-    );
-    expect(await refusal(sender.send({ channel: 'sms', recipient: '12345', body: 'x', purpose: 't' }))).toBe(
+    expect(
+      await refusalCode(wrongSecret.send({ channel: 'sms', recipient: '01012345678', body: 'x', purpose: 't' })),
+    ).toBe('MESSAGE_SEND_FAILED');
+    expect(await refusalCode(sender.send({ channel: 'sms', recipient: '12345', body: 'x', purpose: 't' }))).toBe(
       'MESSAGE_SEND_FAILED',
     );
     const down = createSolapiSender({ ...config, baseUrl: 'http://127.0.0.1:9' });
-    expect(await refusal(down.send({ channel: 'sms', recipient: '01012345678', body: 'x', purpose: 't' }))).toBe(
+    expect(await refusalCode(down.send({ channel: 'sms', recipient: '01012345678', body: 'x', purpose: 't' }))).toBe(
       'MESSAGE_SEND_FAILED',
     );
     expect(fake.accepted.length).toBe(count);

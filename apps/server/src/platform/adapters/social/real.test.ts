@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { refusalCode } from '../../../../test/refusal';
 import { AppError } from '../../errors/app-error';
 import { appleUserName } from './apple-id-token';
 import { startOAuthFake } from './oauth.fake';
@@ -13,16 +14,6 @@ const social = createRealSocialLogin({
   apple: { ...fake.apple, authUrl: fake.url },
 });
 const redirectUri = 'https://academy.example/loginKakaoResult';
-
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('Kakao', () => {
   it('builds the authorization URL, with PKCE when given a verifier', () => {
@@ -88,9 +79,9 @@ describe('Kakao', () => {
   });
 
   it('refuses an unknown or reused code and a different redirect URI', async () => {
-    expect(await refusal(social.exchange('kakao', { code: 'nope', redirectUri }))).toBe('SOCIAL_LOGIN_FAILED');
+    expect(await refusalCode(social.exchange('kakao', { code: 'nope', redirectUri }))).toBe('SOCIAL_LOGIN_FAILED');
     const code = fake.issueCode({ provider: 'kakao', redirectUri, answer: { id: 1 } });
-    expect(await refusal(social.exchange('kakao', { code, redirectUri: 'https://academy.example/other' }))).toBe(
+    expect(await refusalCode(social.exchange('kakao', { code, redirectUri: 'https://academy.example/other' }))).toBe(
       'SOCIAL_LOGIN_FAILED',
     );
   });
@@ -138,7 +129,7 @@ describe('Naver', () => {
 
   it('treats Naver’s HTTP-200 error answer as a failed login', async () => {
     const code = fake.issueCode({ provider: 'naver', redirectUri, answer: { id: 'x' } });
-    expect(await refusal(social.exchange('naver', { code, redirectUri }))).toBe('SOCIAL_LOGIN_FAILED');
+    expect(await refusalCode(social.exchange('naver', { code, redirectUri }))).toBe('SOCIAL_LOGIN_FAILED');
   });
 });
 
@@ -192,7 +183,9 @@ describe('Apple', () => {
     for (const make of cases) {
       fake.overrideAppleIdToken(make);
       const code = fake.issueCode({ provider: 'apple', redirectUri: appleRedirect, answer: { sub: 'victim' } });
-      expect(await refusal(social.exchange('apple', { code, redirectUri: appleRedirect }))).toBe('SOCIAL_LOGIN_FAILED');
+      expect(await refusalCode(social.exchange('apple', { code, redirectUri: appleRedirect }))).toBe(
+        'SOCIAL_LOGIN_FAILED',
+      );
     }
     fake.overrideAppleIdToken(undefined);
   });
@@ -209,13 +202,15 @@ describe('configuration and outages', () => {
   it('answers "not available" for a provider without keys, and "unavailable" when it cannot be reached', async () => {
     const none = createRealSocialLogin({ kakao: undefined, naver: undefined, apple: undefined });
     expect(() => none.authorizationUrl('kakao', { state: 's', redirectUri })).toThrow(AppError);
-    expect(await refusal(none.exchange('naver', { code: 'c', redirectUri }))).toBe('SOCIAL_PROVIDER_NOT_CONFIGURED');
+    expect(await refusalCode(none.exchange('naver', { code: 'c', redirectUri }))).toBe(
+      'SOCIAL_PROVIDER_NOT_CONFIGURED',
+    );
 
     const down = createRealSocialLogin({
       kakao: { ...fake.kakao, authUrl: 'http://127.0.0.1:9', apiUrl: 'http://127.0.0.1:9' },
       naver: undefined,
       apple: undefined,
     });
-    expect(await refusal(down.exchange('kakao', { code: 'c', redirectUri }))).toBe('SOCIAL_PROVIDER_UNAVAILABLE');
+    expect(await refusalCode(down.exchange('kakao', { code: 'c', redirectUri }))).toBe('SOCIAL_PROVIDER_UNAVAILABLE');
   });
 });
