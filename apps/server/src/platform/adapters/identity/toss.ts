@@ -1,5 +1,6 @@
 import type { TossCertConfig } from '../../../config';
 import { AppError } from '../../errors/app-error';
+import { fetchProvider } from '../provider-fetch';
 import type { IdentityVerifier, VerificationStatus, VerifiedPerson } from './identity';
 import { createTossCertSession } from './toss-session';
 
@@ -160,23 +161,14 @@ function toPerson(fields: Record<string, string | null>): VerifiedPerson | undef
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-function unavailable(detail: string): AppError {
+function unavailable(cause: unknown): AppError {
   const error = new AppError('IDENTITY_PROVIDER_UNAVAILABLE');
-  error.cause = detail;
+  error.cause = cause;
   return error;
 }
 
 function rethrowUnavailable(error: unknown): never {
-  if (error instanceof AppError) throw error;
-  const wrapped = new AppError('IDENTITY_PROVIDER_UNAVAILABLE');
-  wrapped.cause = error;
-  throw wrapped;
+  throw error instanceof AppError ? error : unavailable(error);
 }
 
-async function send(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
-  } catch (error) {
-    return rethrowUnavailable(error);
-  }
-}
+const send = (url: string, init: RequestInit) => fetchProvider(url, init, unavailable);

@@ -1,6 +1,7 @@
 import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError, OAuth2Tokens } from 'arctic';
 import type { SocialLoginConfig } from '../../../config';
 import { AppError } from '../../errors/app-error';
+import { fetchProvider } from '../provider-fetch';
 import { appleClientSecret, appleUserName, createAppleKeySet, verifyAppleIdToken } from './apple-id-token';
 import {
   type AuthorizationInput,
@@ -195,13 +196,7 @@ function unavailable(cause: unknown): AppError {
   return error;
 }
 
-async function send(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
-  } catch (error) {
-    throw unavailable(error);
-  }
-}
+const send = (url: string, init: RequestInit) => fetchProvider(url, init, unavailable);
 
 /** The token request, form-encoded; an OAuth error answer (any status) is a failed login. */
 async function tokenRequest(url: string, fields: Record<string, string | undefined>): Promise<OAuth2Tokens> {
