@@ -10,7 +10,7 @@ import {
   signUpThroughApi,
   submitWhileRateLimited,
   uniqueLoginId,
-  uniqueMobileNo,
+  uniquePerson,
   verifyOnSandboxPage,
 } from './support/account';
 
@@ -18,7 +18,7 @@ import {
  * Accounts, end to end against the real server: sign-up through the sandbox identity verification
  * (an adult, and a child under 14 with a guardian), 로그인 유지 across a browser restart, the sandbox
  * Kakao log-in, finding an id and resetting a password by SMS. Each test makes its own people
- * (unique mobile numbers and login ids per run and project) and depends on no other.
+ * (unique names, birth dates, mobile numbers and login ids per run and project) and depends on no other.
  */
 
 // The journeys wait on the sandbox outbox and, when parallel specs share the per-address rate limits, on them.
@@ -170,7 +170,7 @@ test('로그인 유지 survives a browser restart; without it the session cookie
 });
 
 test('the sandbox Kakao log-in: verify and join the first time, straight in the second', async ({ page }, testInfo) => {
-  const person = { name: '윤카오', birthdate: '1988-12-03', genderCd: 'F' as const, mobileNo: uniqueMobileNo() };
+  const person = uniquePerson({ name: '윤카오', birthdate: '1988-12-03', genderCd: 'F' });
   const kakaoAccount = uniqueLoginId('kakao', testInfo);
 
   const chooseOnKakao = async () => {

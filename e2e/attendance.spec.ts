@@ -58,7 +58,7 @@ async function signUp(baseURL: string, testInfo: TestInfo): Promise<FreshMember>
         api.post(`/api/identity/sandbox/${transId}/code`, {
           data: {
             userNm: member.userNm,
-            birthdate: '1985-05-05',
+            birthdate: member.birthdate,
             genderCd: 'F',
             carrier: 'KT',
             mobileNo: member.mobileNo,

@@ -70,7 +70,7 @@ async function signUpWithSession(
       api.post(`/api/identity/sandbox/${transId}/code`, {
         data: {
           userNm: member.userNm,
-          birthdate: '1990-05-05',
+          birthdate: member.birthdate,
           genderCd: 'M',
           carrier: 'KT',
           mobileNo: member.mobileNo,

@@ -46,7 +46,7 @@ async function signUp(baseURL: string, testInfo: TestInfo): Promise<FreshMember>
         api.post(`/api/identity/sandbox/${transId}/code`, {
           data: {
             userNm: member.userNm,
-            birthdate: '1988-08-08',
+            birthdate: member.birthdate,
             genderCd: 'F',
             carrier: 'SKT',
             mobileNo: member.mobileNo,

@@ -19,7 +19,7 @@ export type Person = {
   name: string;
   birthdate: string;
   genderCd: 'M' | 'F';
-  /** Unique per test: the sandbox derives the person's DI from name, birth date and mobile. */
+  /** Unique per test, like the name and birth date (see `uniquePerson`). */
   mobileNo: string;
   loginId: string;
   password: string;
@@ -39,15 +39,40 @@ export function uniqueMobileNo(): string {
   return `010${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }
 
+/** Syllables of the name suffixes that keep each run's people apart. */
+const NAME_SYLLABLES = '가나다라마바사아자차카타파하';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A person no other test, project or run uses, from a base name, birth date and gender. The sandbox
+ * derives CI/DI from name, birth date and gender (as a real provider names the person, not the
+ * phone), so the same typed person in two journeys, or in both projects, would be one person with
+ * one account. The name gets two random Hangul syllables and the birth date a random day of the
+ * given year (so age rules still hold); the mobile number is random too.
+ */
+export function uniquePerson(init: {
+  name: string;
+  birthdate: string;
+  genderCd: 'M' | 'F';
+}): Pick<Person, 'name' | 'birthdate' | 'genderCd' | 'mobileNo'> {
+  const syllables = Array.from({ length: 2 }, () => NAME_SYLLABLES[randomInt(NAME_SYLLABLES.length)]).join('');
+  const year = Number(init.birthdate.slice(0, 4));
+  const day = new Date(Date.UTC(year, 0, 1) + randomInt(365) * DAY_MS);
+  return {
+    name: `${init.name}${syllables}`,
+    birthdate: day.toISOString().slice(0, 10),
+    genderCd: init.genderCd,
+    mobileNo: uniqueMobileNo(),
+  };
+}
+
+/** A person of this test alone (see `uniquePerson`) with a login id and password to sign up with. */
 export function newPerson(
   testInfo: TestInfo,
   init: { name: string; birthdate: string; genderCd: 'M' | 'F'; prefix: string },
 ): Person {
   return {
-    name: init.name,
-    birthdate: init.birthdate,
-    genderCd: init.genderCd,
-    mobileNo: uniqueMobileNo(),
+    ...uniquePerson(init),
     loginId: uniqueLoginId(init.prefix, testInfo),
     password: `pass${randomInt(1000, 9999)}word`,
   };

@@ -15,8 +15,12 @@ import {
 
 export const DEMO_PASSWORD = 'demo1234';
 
-/** A new member of this run: unique per run, project and call. */
-export type FreshMember = { userInputId: string; pw: string; mobileNo: string; userNm: string };
+/**
+ * A new member of this run: unique per run, project and call. The sandbox derives CI/DI from name,
+ * birth date and gender, so the name and the birth date vary (two members typed alike would be
+ * one person to it, and the second sign-up a duplicate).
+ */
+export type FreshMember = { userInputId: string; pw: string; mobileNo: string; userNm: string; birthdate: string };
 
 let counter = 0;
 
@@ -37,7 +41,15 @@ export function freshMemberData(testInfo: TestInfo): FreshMember {
     pw: `Profile${digits.slice(-4)}a`,
     mobileNo: `010${digits}`,
     userNm: `테스트${[...digits.slice(-4)].map((digit) => SYLLABLES[Number(digit)]).join('')}`,
+    birthdate: adultBirthdate(),
   };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A random day from 1960 to 1999: an adult, one of 14,600 birth dates. */
+function adultBirthdate(): string {
+  const day = Math.floor(Math.random() * 14_600);
+  return new Date(Date.UTC(1960, 0, 1) + day * DAY_MS).toISOString().slice(0, 10);
 }
 
 type OutboxMessage = { channel: string; recipient: string; body: string; purpose: string; createdAt: string };
@@ -83,7 +95,7 @@ export async function signUpFreshMember(baseURL: string, testInfo: TestInfo): Pr
       await api.post(`/api/identity/sandbox/${started.transId}/code`, {
         data: {
           userNm: member.userNm,
-          birthdate: '1990-05-05',
+          birthdate: member.birthdate,
           genderCd: 'F',
           carrier: 'SKT',
           mobileNo: member.mobileNo,

@@ -32,16 +32,30 @@ export type Person = {
 };
 
 let personCounter = 0;
-/** A made-up adult with a unique mobile number (so a unique DI); override any field. */
+/** Syllables of the made-up given names. */
+const GIVEN_NAME_SYLLABLES = '민서지현준우예도하은윤수진영';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Birth dates are spread over 40 years from 1960-01-01 (adults at any test clock from 2019 on). */
+const BIRTH_DAYS = 14_600;
+const BIRTH_DAY_STRIDE = 373; // shares no factor with BIRTH_DAYS, so 14,600 calls give 14,600 days
+
+/**
+ * A made-up adult, a different person on every call: the sandbox's CI/DI follow name, birth date
+ * and gender, so each call gets its own birth date (and its own name, for tests that fix the
+ * birth date) and a unique mobile number. Override any field; tests that fix both name and birth
+ * date mean one person.
+ */
 export function testPerson(overrides: Partial<Person> = {}): Person {
   personCounter += 1;
   const suffix = String((Date.now() % 10_000) * 1000 + personCounter)
     .padStart(8, '0')
     .slice(-8);
+  const syllable = (n: number) => GIVEN_NAME_SYLLABLES[n % GIVEN_NAME_SYLLABLES.length];
+  const day = (personCounter * BIRTH_DAY_STRIDE) % BIRTH_DAYS;
   return {
-    userNm: '김테스트',
-    birthdate: '1985-04-12',
-    genderCd: 'M',
+    userNm: `김${syllable(Math.floor(personCounter / GIVEN_NAME_SYLLABLES.length))}${syllable(personCounter)}`,
+    birthdate: new Date(Date.UTC(1960, 0, 1) + day * DAY_MS).toISOString().slice(0, 10),
+    genderCd: personCounter % 2 === 0 ? 'F' : 'M',
     carrier: 'SKT',
     mobileNo: `010${suffix}`,
     ...overrides,

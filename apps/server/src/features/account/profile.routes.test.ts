@@ -6,6 +6,7 @@ import {
   signUpTestUser,
   snapshot,
   TEST_PASSWORD,
+  type TestSession,
   testAddress,
   testPerson,
   verifyIdentity,
@@ -203,52 +204,157 @@ describe('email change', () => {
 });
 
 describe('mobile change', () => {
-  it('takes the number from a verification of the same person', async () => {
-    const person = testPerson({ userNm: '번호변경' });
+  const phoneChange = (session: TestSession, transId: string) =>
+    session.inject({ method: 'POST', url: '/api/account/mobile', payload: { transId } });
+  const verificationRow = (id: string) =>
+    db.selectFrom('identity_verifications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+  it('takes the new number from a verification of the same person on the new phone, keeping the CI/DI', async () => {
+    const person = testPerson();
     const member = await signUpTestUser(app, db, { person });
     const session = await loginAs(app, member);
-    const newNumber = testPerson().mobileNo;
-    // The same person on a new phone: sandbox DI follows name, birth date and number, so a real
-    // provider's stable DI is stood in for by giving the account the new verification's DI.
-    const transId = await verifyIdentity(app, db, 'phone-change', { ...person, mobileNo: newNumber });
-    const verified = await db
-      .selectFrom('identity_verifications')
-      .select('di_index')
-      .where('id', '=', transId)
-      .executeTakeFirstOrThrow();
-    await db.updateTable('users').set({ di_index: verified.di_index }).where('id', '=', member.id).execute();
+    const before = await userRow(member.id);
+    expect(before.di_index).toBeTruthy();
+    expect(before.mobile_no).toBe(person.mobileNo);
 
-    const changed = await session.inject({ method: 'POST', url: '/api/account/mobile', payload: { transId } });
+    const newNumber = testPerson().mobileNo;
+    const transId = await verifyIdentity(app, db, 'phone-change', { ...person, mobileNo: newNumber, carrier: 'KT' });
+    const changed = await phoneChange(session, transId);
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().mobileNo).toBe(newNumber);
+    expect(changed.json()).toMatchObject({ userId: member.id, userNm: person.userNm, mobileNo: newNumber });
+
+    const after = await userRow(member.id);
+    expect(after.mobile_no).toBe(newNumber);
+    expect(after.updated_at).toEqual(clock.now());
+    // The account is still the same person's: the very same sealed CI/DI and blind index.
+    expect(after).toMatchObject({ ci_enc: before.ci_enc, di_enc: before.di_enc, di_index: before.di_index });
+    expect((await verificationRow(transId)).consumed_at).toEqual(clock.now());
+    const profile = await session.inject({ method: 'GET', url: '/api/account/profile' });
+    expect(profile.json().mobileNo).toBe(newNumber);
+
+    // The old number no longer reaches the account; the new one does (password reset by SMS).
+    const reset = (mobileNo: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/account/password-reset/code',
+        payload: { userInputId: member.loginId, mobileNo },
+        remoteAddress: testAddress(),
+      });
+    expect((await reset(person.mobileNo)).statusCode).toBe(200);
+    expect((await reset(newNumber)).statusCode).toBe(200);
+    const texts = await db
+      .selectFrom('outbox_messages')
+      .select('recipient')
+      .where('purpose', '=', 'password-reset-code')
+      .where('recipient', 'in', [person.mobileNo, newNumber])
+      .execute();
+    expect(texts.map((text) => text.recipient)).toEqual([newNumber]);
+
+    // A verification is used once.
+    const again = await phoneChange(session, transId);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('VERIFICATION_ALREADY_USED');
   });
 
-  it('refuses another person’s verification and writes nothing', async () => {
-    const member = await signUpTestUser(app, db);
+  it('refuses a verification of another person (even on the member’s own phone) and writes nothing', async () => {
+    const person = testPerson();
+    const member = await signUpTestUser(app, db, { person });
     const session = await loginAs(app, member);
-    const transId = await verifyIdentity(app, db, 'phone-change', testPerson({ userNm: '남의사람' }));
+    const strangers = [
+      testPerson(),
+      // Same name and phone, another birth date: someone else holding the member's phone.
+      { ...person, birthdate: testPerson().birthdate },
+      // Same name and birth date, the other gender.
+      {
+        ...person,
+        genderCd: person.genderCd === 'M' ? ('F' as const) : ('M' as const),
+        mobileNo: testPerson().mobileNo,
+      },
+    ];
+    for (const stranger of strangers) {
+      const transId = await verifyIdentity(app, db, 'phone-change', stranger);
+      const before = await snapshot(db);
+      const refused = await phoneChange(session, transId);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        code: 'IDENTITY_MISMATCH',
+        message: '본인인증한 정보가 이 계정의 명의와 다릅니다. 계정 명의자 본인으로 다시 인증해 주세요.',
+      });
+      expect(await snapshot(db)).toEqual(before);
+      expect((await verificationRow(transId)).consumed_at).toBeNull();
+    }
+    expect((await userRow(member.id)).mobile_no).toBe(person.mobileNo);
+  });
+
+  it('refuses a verification made for something else, writing nothing', async () => {
+    const person = testPerson();
+    const member = await signUpTestUser(app, db, { person });
+    const session = await loginAs(app, member);
+    const transId = await verifyIdentity(app, db, 'find-id', { ...person, mobileNo: testPerson().mobileNo });
     const before = await snapshot(db);
-    const refused = await session.inject({ method: 'POST', url: '/api/account/mobile', payload: { transId } });
+    const refused = await phoneChange(session, transId);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      code: 'IDENTITY_MISMATCH',
-      message: '본인인증한 정보가 이 계정의 명의와 다릅니다. 계정 명의자 본인으로 다시 인증해 주세요.',
+      code: 'VERIFICATION_PURPOSE_MISMATCH',
+      message: '다른 용도로 진행한 본인인증입니다. 이 화면에서 다시 인증해 주세요.',
     });
     expect(await snapshot(db)).toEqual(before);
   });
 
-  it('lets an account made before verification change its number by name and birth date, keeping the DI', async () => {
+  it('answers 401 signed out, leaving the verification usable and the account as it was', async () => {
+    const person = testPerson();
+    const member = await signUpTestUser(app, db, { person });
+    const transId = await verifyIdentity(app, db, 'phone-change', { ...person, mobileNo: testPerson().mobileNo });
+    const before = await snapshot(db);
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/account/mobile',
+      payload: { transId },
+      remoteAddress: testAddress(),
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ code: 'UNAUTHENTICATED', message: '로그인이 필요합니다. 다시 로그인해 주세요.' });
+    expect(await snapshot(db)).toEqual(before);
+    expect((await userRow(member.id)).mobile_no).toBe(person.mobileNo);
+  });
+
+  it('takes a number another account still lists: numbers are reassigned, and the verification proves who holds it now', async () => {
+    // Mobile numbers are not unique among accounts (none of sign-up, social login or this route
+    // requires it); the other account is left as it was.
+    const previousHolder = await signUpTestUser(app, db);
+    const person = testPerson();
+    const member = await signUpTestUser(app, db, { person });
+    const session = await loginAs(app, member);
+    const heldBefore = await userRow(previousHolder.id);
+    const transId = await verifyIdentity(app, db, 'phone-change', {
+      ...person,
+      mobileNo: previousHolder.mobileNo ?? '',
+    });
+    const changed = await phoneChange(session, transId);
+    expect(changed.statusCode).toBe(200);
+    expect((await userRow(member.id)).mobile_no).toBe(previousHolder.mobileNo);
+    expect(await userRow(previousHolder.id)).toEqual(heldBefore);
+  });
+
+  it('lets an account made before verification change its number by name and birth date, taking the CI/DI', async () => {
     const user = await createTestUser(db, { userNm: '옛날회원', birthdate: '1979-01-01' });
     const session = await loginAs(app, user);
-    const transId = await verifyIdentity(
-      app,
-      db,
-      'phone-change',
-      testPerson({ userNm: '옛날회원', birthdate: '1979-01-01' }),
-    );
-    const changed = await session.inject({ method: 'POST', url: '/api/account/mobile', payload: { transId } });
+    const person = testPerson({ userNm: '옛날회원', birthdate: '1979-01-01' });
+    const transId = await verifyIdentity(app, db, 'phone-change', person);
+    const changed = await phoneChange(session, transId);
     expect(changed.statusCode).toBe(200);
-    expect((await userRow(user.id)).di_index).toBeTruthy();
+    const after = await userRow(user.id);
+    expect(after.mobile_no).toBe(person.mobileNo);
+    expect(after.di_index).toBeTruthy();
+
+    // From then on the account is that person's: the same person on yet another phone is recognised.
+    const newer = testPerson().mobileNo;
+    const again = await phoneChange(
+      session,
+      await verifyIdentity(app, db, 'phone-change', { ...person, mobileNo: newer }),
+    );
+    expect(again.statusCode).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({ mobile_no: newer, di_index: after.di_index });
   });
 });
 

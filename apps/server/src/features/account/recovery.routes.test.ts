@@ -53,7 +53,7 @@ describe('find id by identity verification', () => {
       app,
       db,
       'find-id',
-      testPerson({ userNm: '옛회원', mobileNo: legacy.mobileNo ?? '' }),
+      testPerson({ userNm: '옛회원', birthdate: '1985-04-12', mobileNo: legacy.mobileNo ?? '' }),
     );
     expect((await post('/api/account/find-id/verification', { transId })).json().accounts).toHaveLength(1);
     const stranger = await verifyIdentity(app, db, 'find-id');

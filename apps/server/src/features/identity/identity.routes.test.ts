@@ -132,21 +132,25 @@ describe('sandbox identity verification', () => {
     expect(read.body).not.toContain(expected.di);
   });
 
-  it('gives the same person the same DI, and another person another', async () => {
+  it('gives the same person the same DI on any phone, and another person another', async () => {
     const { app } = await setup();
     const first = await start(app);
     await sendCode(app, first.transId);
     await confirm(app, first.transId, await lastCode(person.mobileNo));
-    const again = await start(app, 'find-id');
-    await sendCode(app, again.transId);
-    await confirm(app, again.transId, await lastCode(person.mobileNo));
+    // The same person on a new phone and carrier: the DI names the person, not the phone.
+    const again = await start(app, 'phone-change');
+    await sendCode(app, again.transId, { ...person, mobileNo: '01099990000', carrier: 'KT' });
+    await confirm(app, again.transId, await lastCode('01099990000'));
+    // Someone else on the first person's phone.
     const other = await start(app);
-    await sendCode(app, other.transId, { ...person, mobileNo: '01099990000' });
-    await confirm(app, other.transId, await lastCode('01099990000'));
+    await sendCode(app, other.transId, { ...person, birthdate: '1985-04-13' });
+    await confirm(app, other.transId, await lastCode(person.mobileNo));
 
     const [a, b, c] = await Promise.all([row(first.transId), row(again.transId), row(other.transId)]);
-    expect(a.di_index).toBe(b.di_index);
-    expect(a.di_enc).not.toBe(b.di_enc); // sealed with a fresh nonce each time
+    expect(a.di_index).toBeTruthy();
+    expect(b.di_index).toBe(a.di_index);
+    expect(b.di_enc).not.toBe(a.di_enc); // sealed with a fresh nonce each time
+    expect(b.mobile_no).toBe('01099990000');
     expect(c.di_index).not.toBe(a.di_index);
   });
 

@@ -46,9 +46,12 @@ export function createSandboxIdentity(db: Database, crypto: FieldCrypto): Identi
 const SANDBOX_IDENTITY_KEY = 'academy-sandbox-identity-v1';
 
 /**
- * The person the sandbox vouches for. CI and DI are derived from name, birth date and mobile
- * number (HMAC), so the same person verifying twice gets the same DI, which is how a duplicate
- * sign-up is caught, as with a real provider. Shaped like real ones: CI 88 characters, DI 64.
+ * The person the sandbox vouches for. CI and DI are derived (HMAC) from name, birth date and
+ * gender, the person's identity, and not from the mobile number or carrier: as with a real
+ * provider, the same person verifying again, on any phone, gets the same CI/DI. That is how a
+ * duplicate sign-up is caught and how /myPhoneNoChangeTF recognises the owner on a new number.
+ * In the sandbox, two people who share name, birth date and gender are therefore one person.
+ * Shaped like real ones: CI 88 characters, DI 64.
  */
 export function sandboxPerson(input: {
   name: string;
@@ -57,12 +60,13 @@ export function sandboxPerson(input: {
   mobileNo: string;
   carrier: string;
 }): VerifiedPerson {
-  const subject = `${input.name.normalize('NFC').trim()}|${input.birthdate}|${input.mobileNo}`;
+  const name = input.name.normalize('NFC').trim();
+  const subject = `${name}|${input.birthdate}|${input.genderCd}`;
   const mac = (label: string) => createHmac('sha512', SANDBOX_IDENTITY_KEY).update(`${label}|${subject}`).digest();
   return {
     ci: mac('ci').toString('base64'),
     di: mac('di').toString('base64').slice(0, 64),
-    name: input.name.trim(),
+    name,
     birthdate: input.birthdate,
     genderCd: input.genderCd,
     mobileNo: input.mobileNo,
