@@ -6,6 +6,7 @@ import {
   request as playwrightRequest,
   type TestInfo,
 } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import {
   DEMO_PASSWORD,
   type FreshMember,
@@ -18,8 +19,9 @@ import {
 /**
  * Employees and permissions (issue 5): a director (a fresh member) opens a fresh academy, registers
  * a teacher in EmployeeRegister and sends the invitation; the teacher (a fresh member) joins with the
- * code; the demo manager joins the fresh academy as its manager, and the director gives them payment
- * view-only (041) in the checklist editor and sees the change in 변경 이력. The academy is new for
+ * code; the director downloads the staff list as Excel from EmployeeList; the demo manager joins the
+ * fresh academy as its manager, and the director gives them payment view-only (041) in the checklist
+ * editor and sees the change in 변경 이력. The academy is new for
  * this run and project, so the two projects never meet; the demo academy is left as it is (the demo
  * manager only gains a membership of the new academy).
  */
@@ -147,8 +149,9 @@ test.describe('employees and permissions', () => {
     // The director opens an academy of their own (instCreateTF's call), then the screens use it.
     await logInThroughPage(page, director.userInputId, director.pw, '/v3/EmployeeList');
     const asDirector = await directorApi(page);
+    const instNm = `직원테스트학원${director.mobileNo.slice(-4)}`;
     const { instId } = await asDirector.post<{ instId: string }>('/api/insts', {
-      instNm: `직원테스트학원${director.mobileNo.slice(-4)}`,
+      instNm,
       instTpCd: 'ACADEMY',
       subjects: ['수학'],
       address: '서울특별시 강남구 테헤란로 123',
@@ -191,6 +194,39 @@ test.describe('employees and permissions', () => {
     const list = page.getByRole('list', { name: '직원' });
     const teacherRow = list.getByRole('link', { name: new RegExp(teacher.member.userNm) });
     await expect(teacherRow).toContainText('강사');
+
+    // 엑셀 다운로드: the file the browser saves is named in Korean and lists both of them.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: '엑셀 다운로드' }).click();
+    const download = await downloading;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(new Date());
+    expect(download.suggestedFilename()).toBe(`${instNm}_직원목록_${today.replaceAll('-', '')}.xlsx`);
+    await expect(page.getByText('직원 목록 엑셀 파일을 내려받았습니다.')).toBeVisible();
+    const file = testInfo.outputPath('staff.xlsx');
+    await download.saveAs(file);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.getWorksheet('직원');
+    const rows: string[][] = [];
+    sheet?.eachRow((row) => {
+      rows.push(Array.from({ length: 8 }, (_unused, index) => row.getCell(index + 1).text));
+    });
+    const phone = (digits: string) => `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
+    expect(rows).toEqual([
+      ['이름', '역할', '휴대폰 번호', '아이디', '권한', '입사일', '상태', '퇴사일'],
+      [director.userNm, '원장', phone(director.mobileNo), director.userInputId, '전체', today, '재직 중', ''],
+      [
+        teacher.member.userNm,
+        '강사',
+        phone(teacher.member.mobileNo),
+        teacher.member.userInputId,
+        '수업 관리',
+        today,
+        '재직 중',
+        '',
+      ],
+    ]);
+
     await teacherRow.click();
     await expect(page.getByRole('heading', { level: 2, name: teacher.member.userNm })).toBeVisible();
 

@@ -13,7 +13,9 @@ import { type FreshMember, freshMemberData, latestCode, logInThroughPage, test }
  * a new member opens an academy through /instCreateTF and lands on its home; a second new member
  * finds it (searchInstTF → searchInst), asks to join (requestInstTF), the director approves in the
  * home's join-request list, and the requester sees the academy in ConnectInstList and gets the SMS.
- * Both members and the academy are new for this run and project, so the two projects never meet.
+ * Another requester changes their mind: they cancel their waiting request from ConnectInstList, it
+ * leaves the director's list, and the director can no longer approve it. Every member and academy is
+ * new for this run and project, so the two projects never meet.
  */
 
 /** Every call from 127.0.0.1 shares the per-address limits of sign-up: on 429 wait and try again. */
@@ -176,5 +178,85 @@ test.describe('opening an academy and letting someone in', () => {
     await expect(parentPage.getByRole('heading', { level: 2, name: instNm })).toBeVisible();
     await expect(parentPage.getByText('아직 연결된 자녀가 없습니다.')).toBeVisible();
     await parentPage.context().close();
+  });
+
+  test('a requester cancels a waiting join request, and the director can no longer approve it', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    if (!baseURL) throw new Error('baseURL is not set');
+    const director = await signUp(baseURL, testInfo);
+    const requester = await signUp(baseURL, testInfo);
+    const instNm = `${director.userNm}영어학원 ${director.mobileNo.slice(-6)}`;
+
+    // The director opens an academy (instCreateTF's call) and looks at its home.
+    await logInThroughPage(page, director.userInputId, director.pw, '/v3/ConnectInstList');
+    const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'academy_csrf')?.value ?? '';
+    const { instId } = (await ok(
+      await page.request.post('/api/insts', {
+        data: {
+          instNm,
+          instTpCd: 'ACADEMY',
+          subjects: ['영어'],
+          address: '서울특별시 서초구 서초대로 1',
+          telNo: '0212345678',
+        },
+        headers: { 'X-CSRF-Token': csrf },
+      }),
+      'open the academy',
+    )) as { instId: string };
+
+    // The requester asks to join as a student (requestInstTF), then sees it waiting in ConnectInstList.
+    const requesterPage = await secondPage(browser, testInfo);
+    await logInThroughPage(requesterPage, requester.userInputId, requester.pw, `/requestInstTF?instId=${instId}`);
+    await expect(requesterPage.getByRole('heading', { level: 2, name: instNm })).toBeVisible();
+    await requesterPage.getByRole('radio', { name: /학생/ }).check();
+    await requesterPage.getByRole('button', { name: '가입 요청 보내기' }).click();
+    await expect(requesterPage.getByText('가입 요청을 보냈습니다')).toBeVisible();
+
+    await page.goto('/instMainTF');
+    const requests = page.getByRole('list', { name: '가입 요청 목록' });
+    await expect(requests).toContainText(requester.userNm);
+
+    await requesterPage.getByRole('link', { name: '내 학원 목록 보기' }).click();
+    const waiting = requesterPage.getByRole('list', { name: '승인을 기다리는 가입 요청' });
+    await expect(waiting).toContainText(instNm);
+    await expect(waiting).toContainText('학생 가입 요청');
+
+    // 요청 취소 asks first; 닫기 keeps the request.
+    await waiting.getByRole('button', { name: `${instNm} 가입 요청 취소` }).click();
+    let confirm = requesterPage.getByRole('alertdialog', { name: '가입 요청 취소' });
+    await expect(confirm).toContainText(`${instNm}에 보낸 가입 요청을 취소할까요?`);
+    await confirm.getByRole('button', { name: '닫기' }).click();
+    await expect(waiting).toContainText(instNm);
+    await waiting.getByRole('button', { name: `${instNm} 가입 요청 취소` }).click();
+    confirm = requesterPage.getByRole('alertdialog', { name: '가입 요청 취소' });
+    await confirm.getByRole('button', { name: '요청 취소' }).click();
+    await expect(requesterPage.getByText(`${instNm} 가입 요청을 취소했습니다.`)).toBeVisible();
+    await expect(requesterPage.getByRole('heading', { name: '승인을 기다리는 가입 요청' })).toHaveCount(0);
+
+    // The director's home no longer lists it, and approving it now is refused in Korean.
+    await page.reload();
+    await expect(page.getByText('기다리는 가입 요청이 없습니다.')).toBeVisible();
+    const cancelled = (await ok(
+      await page.request.get(`/api/insts/${instId}/join-requests?status=cancelled`),
+      'cancelled requests',
+    )) as { items: { requestId: string; userNm: string }[] };
+    expect(cancelled.items.map((item) => item.userNm)).toEqual([requester.userNm]);
+    const approve = await page.request.post(
+      `/api/insts/${instId}/join-requests/${cancelled.items[0]?.requestId}/approve`,
+      { data: {}, headers: { 'X-CSRF-Token': csrf } },
+    );
+    expect(approve.status()).toBe(409);
+    expect(await approve.json()).toEqual({
+      code: 'JOIN_REQUEST_CANCELLED',
+      message: '요청한 분이 취소한 가입 요청이라 승인하거나 거절할 수 없습니다. 목록을 새로고침해 주세요.',
+    });
+
+    // The requester may ask again: the academy's page offers the form once more.
+    await requesterPage.goto(`/requestInstTF?instId=${instId}`);
+    await expect(requesterPage.getByRole('button', { name: '가입 요청 보내기' })).toBeVisible();
+    await requesterPage.context().close();
   });
 });

@@ -1,4 +1,7 @@
-import type { AccessNeed } from '../../platform/access/access';
+import { roleHasPermission } from '@academy/domain/access/access.permissions';
+import type { Executor } from '../../db/database';
+import { type AccessNeed, type Member, requireMember } from '../../platform/access/access';
+import { AppError } from '../../platform/errors/app-error';
 
 /**
  * What each kind of operation of the area needs (docs/access-matrix.md `## employees`):
@@ -14,3 +17,14 @@ export const EMPLOYEE_ACCESS = {
   write: { perm: '032' },
   permissions: { perm: '000' },
 } as const satisfies Record<string, AccessNeed>;
+
+/**
+ * The staff Excel export: the director, or staff holding either employee code (031 조회 or 032
+ * 등록·수정: whoever registers staff may take the list along). Not a member → 404; anyone else → 403.
+ */
+export async function requireStaffExporter(db: Executor, userId: string, instId: string): Promise<Member> {
+  const member = await requireMember(db, userId, instId);
+  const allowed = (['031', '032'] as const).some((code) => roleHasPermission(member.role, member.authCd, code));
+  if (!allowed) throw new AppError('FORBIDDEN');
+  return member;
+}

@@ -35,6 +35,20 @@ export async function listStaff(db: Executor, instId: string, status?: 'active' 
   return query.orderBy('memberships.relation_cd').orderBy('users.user_nm').orderBy('memberships.user_id').execute();
 }
 
+/** Every staff membership of the academy with the account's login id, for the Excel export. */
+export async function listStaffWithLoginIds(db: Executor, instId: string) {
+  return db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    .select([...staffColumns, 'users.login_id'])
+    .where(ofInst(instId, 'memberships'))
+    .where('memberships.relation_cd', 'in', [...STAFF_RELATION_CODES])
+    .orderBy('memberships.relation_cd')
+    .orderBy('users.user_nm')
+    .orderBy('memberships.user_id')
+    .execute();
+}
+
 /** One staff membership of the academy (any status); `lock` holds it for the rest of the transaction. */
 export async function findStaff(db: Executor, instId: string, userId: string, options: { lock?: boolean } = {}) {
   let query = db

@@ -18,7 +18,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../../platform/access/access';
 import type { AppRoutes } from '../../platform/http/routes';
+import { attachment, XLSX_CONTENT_TYPE } from '../../platform/xlsx/xlsx';
 import { changeConnection, changeInfo, getEmployee, listEmployees, registerEmployee } from './employees.service';
+import { exportEmployees } from './export.service';
 import { listInvites, previewInviteMessage, revokeStaffInvite, sendInviteMessage } from './invites.service';
 
 const tags = ['employees'];
@@ -27,9 +29,9 @@ const tags = ['employees'];
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
- * EmployeeList, EmployeeRegister, /employeeCreate, UserDetail, ModifyUserConnect, ModifyUserInfo,
- * InviteCode and /inviteMessage. Viewing needs 031; every change, and the invitation codes, 032
- * (see employees.access.ts and docs/access-matrix.md).
+ * EmployeeList (with its Excel export), EmployeeRegister, /employeeCreate, UserDetail,
+ * ModifyUserConnect, ModifyUserInfo, InviteCode and /inviteMessage. Viewing needs 031; every change,
+ * and the invitation codes, 032; the export either (see employees.access.ts and docs/access-matrix.md).
  */
 export const employeesRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(
@@ -58,6 +60,25 @@ export const employeesRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) => registerEmployee(ctx, requireSession(request), request.params.instId, request.body),
+  );
+
+  app.get(
+    '/api/insts/:instId/employees/export',
+    {
+      schema: {
+        tags,
+        summary: '직원 엑셀 내보내기 (031 또는 032): 역할, 휴대폰 번호, 아이디, 권한, 입사일, 재직 상태',
+        params: instParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await exportEmployees(ctx, requireSession(request), request.params.instId);
+      return reply
+        .header('content-type', XLSX_CONTENT_TYPE)
+        .header('content-disposition', attachment(file.fileName, 'employees.xlsx'))
+        .header('cache-control', 'no-store')
+        .send(file.buffer);
+    },
   );
 
   app.get(

@@ -16,7 +16,9 @@ import type {
   InvitePreviewResponse,
   JoinRequestBody,
   JoinRequestListResponse,
+  joinRequestResponse,
 } from '@academy/domain/institute/institute.schema';
+import type { z } from 'zod';
 import type { Executor } from '../../db/database';
 import { requireMember } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
@@ -418,6 +420,7 @@ export async function decideRequest(
     if (!inst) throw new AppError('NOT_FOUND');
     const request = await lockJoinRequest(trx, instId, requestId);
     if (!request) throw new AppError('NOT_FOUND');
+    if (request.status === 'cancelled') throw new AppError('JOIN_REQUEST_CANCELLED');
     if (request.status !== 'pending') throw new AppError('JOIN_REQUEST_DECIDED');
     const status = decision.kind === 'approve' ? ('approved' as const) : ('rejected' as const);
     const requester = await findUser(trx, request.user_id);
@@ -502,4 +505,44 @@ export async function decideRequest(
     }
   }
   return { requestId, status: outcome.status, decidedAt: now.toISOString(), smsSent };
+}
+
+/**
+ * The requester takes back a request still waiting (ConnectInstList, InstNotConnect, requestInstTF).
+ * Someone else's request, or one of another academy, answers 404; a request already approved,
+ * rejected or cancelled is refused with nothing written. The request leaves the deciders' list, and
+ * an audit row records it as approvals and rejections are recorded.
+ */
+export async function cancelRequest(
+  ctx: AppContext,
+  userId: string,
+  instId: string,
+  requestId: string,
+): Promise<z.infer<typeof joinRequestResponse>> {
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const request = await lockJoinRequest(trx, instId, requestId);
+    if (!request || request.user_id !== userId) throw new AppError('NOT_FOUND');
+    const inst = await findInstitute(trx, instId);
+    if (!inst) throw new AppError('NOT_FOUND');
+    if (request.status !== 'pending') throw new AppError('JOIN_REQUEST_NOT_CANCELLABLE');
+    await decideJoinRequest(trx, instId, requestId, { status: 'cancelled', decidedBy: userId, now });
+    await writeAudit(trx, {
+      instId,
+      actorUserId: userId,
+      action: 'join-request.cancel',
+      target: auditTarget('user', userId),
+      before: { requestId, requestStatus: 'pending', role: request.requested_role },
+      after: { requestId, requestStatus: 'cancelled', role: request.requested_role },
+      at: now,
+    });
+    return {
+      requestId,
+      instId,
+      instNm: inst.inst_nm,
+      role: request.requested_role,
+      status: 'cancelled' as const,
+      createdAt: new Date(request.created_at).toISOString(),
+    };
+  });
 }

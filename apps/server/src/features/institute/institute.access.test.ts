@@ -19,13 +19,20 @@ const clock = fixedClock('2026-11-22T09:00:00Z');
 const app = await createTestApp(db, { clock });
 const world = await createMatrixWorld(db, clock.now());
 
-/** A fresh outsider asking to join an academy; answers the request id. */
-async function pendingRequest(database: Database, instId: string): Promise<string> {
-  const user = await createTestUser(database, { userNm: '가입희망' });
+/** A request to join an academy, by a fresh outsider or by the given user; answers the request id. */
+async function pendingRequest(database: Database, instId: string, userId?: string): Promise<string> {
+  const requester = userId ?? (await createTestUser(database, { userNm: '가입희망' })).id;
   const id = newId();
   await database
     .insertInto('join_requests')
-    .values({ inst_id: instId, id, user_id: user.id, requested_role: 'parent', message: null, created_at: clock.now() })
+    .values({
+      inst_id: instId,
+      id,
+      user_id: requester,
+      requested_role: 'parent',
+      message: null,
+      created_at: clock.now(),
+    })
     .execute();
   return id;
 }
@@ -64,6 +71,12 @@ async function requestFor(row: MatrixRow, current: MatrixWorld): Promise<InjectO
         url: `${base}/join-requests/${await pendingRequest(db, current.instId)}/reject`,
         payload: {},
       };
+    case 'POST /api/insts/:instId/join-requests/:requestId/cancel':
+      // The other academy's director asked to join this one: only they may take it back.
+      return {
+        method: 'POST',
+        url: `${base}/join-requests/${await pendingRequest(db, current.instId, current.users.other)}/cancel`,
+      };
     default:
       throw new Error(`no request for ${row.route}`);
   }
@@ -73,7 +86,7 @@ describe('institute access matrix (docs/access-matrix.md ## institute)', () => {
   const rows = readAccessMatrix('institute');
 
   it('covers every tenant route of the area', () => {
-    expect(rows.map((row) => row.route)).toHaveLength(11);
+    expect(rows.map((row) => row.route)).toHaveLength(12);
   });
 
   it('answers every actor as the table says', async () => {
@@ -94,6 +107,8 @@ describe('ids of another academy', () => {
       // Another academy's request through the director's own academy.
       { method: 'POST', url: `/api/insts/${world.instId}/join-requests/${otherRequest}/approve`, payload: {} },
       { method: 'POST', url: `/api/insts/${world.instId}/join-requests/${otherRequest}/reject`, payload: {} },
+      { method: 'POST', url: `/api/insts/${world.instId}/join-requests/${otherRequest}/cancel` },
+      { method: 'POST', url: `/api/insts/${world.otherInstId}/join-requests/${otherRequest}/cancel` },
       { method: 'POST', url: `/api/me/insts/${world.otherInstId}/leave` },
       { method: 'GET', url: `/api/insts/${newId()}` },
     ];

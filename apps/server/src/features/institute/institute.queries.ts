@@ -475,7 +475,8 @@ export async function decideJoinRequest(
   db: Executor,
   instId: string,
   requestId: string,
-  values: { status: 'approved' | 'rejected'; decidedBy: string; now: Date },
+  /** Decided by the director or a manager (approved, rejected), or closed by the requester (cancelled). */
+  values: { status: 'approved' | 'rejected' | 'cancelled'; decidedBy: string; now: Date },
 ): Promise<void> {
   await db
     .updateTable('join_requests')

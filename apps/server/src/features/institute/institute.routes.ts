@@ -32,6 +32,7 @@ import { requireSession } from '../../platform/access/access';
 import type { AppRoutes } from '../../platform/http/routes';
 import {
   acceptInvite,
+  cancelRequest,
   decideRequest,
   listRequests,
   previewInvite,
@@ -267,6 +268,20 @@ export const instituteRoutes: AppRoutes = async (app, { ctx }) => {
         kind: 'approve',
         relationCd: request.body?.relationCd,
       }),
+  );
+
+  app.post(
+    '/api/insts/:instId/join-requests/:requestId/cancel',
+    {
+      schema: {
+        tags,
+        summary: '가입 요청 취소 (요청한 본인, 승인 대기 중일 때)',
+        params: joinRequestParams,
+        response: { 200: joinRequestResponse },
+      },
+    },
+    async (request) =>
+      cancelRequest(ctx, requireSession(request).userId, request.params.instId, request.params.requestId),
   );
 
   app.post(

@@ -6,7 +6,7 @@ import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import type { MessageSender } from '../../platform/adapters/messaging/messaging';
 import { fixedClock } from '../../platform/clock';
-import { academyBody, member, openAcademy, person, TABLES } from './institute.fixtures';
+import { academyBody, member, openAcademy, type Person, person, TABLES } from './institute.fixtures';
 import { choseongOf } from './institute.queries';
 
 const { db } = await createTestDatabase();
@@ -32,6 +32,7 @@ describe('GET /api/insts/search (searchInst)', () => {
           telNo: '0212345678',
           regions: ['11'],
           logoFileNm: null,
+          logoUrl: null,
           joined: false,
           requested: false,
         },
@@ -526,5 +527,174 @@ describe('deciding on join requests', () => {
       .where('user_id', '=', requester.id)
       .executeTakeFirstOrThrow();
     expect(notice.type).toBe('join-request-approved');
+  });
+});
+
+describe('cancelling a join request (the requester)', () => {
+  async function ask(instId: string, role: 'staff' | 'student' | 'parent' = 'parent', userNm = '취소할분') {
+    const requester = await person(app, db, userNm);
+    const response = await requester.session.inject({
+      method: 'POST',
+      url: `/api/insts/${instId}/join-requests`,
+      payload: { role },
+    });
+    return { requester, requestId: response.json().requestId as string };
+  }
+  const cancel = (who: Pick<Person, 'session'>, instId: string, requestId: string) =>
+    who.session.inject({ method: 'POST', url: `/api/insts/${instId}/join-requests/${requestId}/cancel` });
+
+  it('takes the request off the director’s list and the requester’s, and writes an audit row', async () => {
+    const { director, instId } = await openAcademy(app, db);
+    const { requester, requestId } = await ask(instId, 'staff', '마음바뀐분');
+
+    const cancelled = await cancel(requester, instId, requestId);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toEqual({
+      requestId,
+      instId,
+      instNm: '한빛수학학원',
+      role: 'staff',
+      status: 'cancelled',
+      createdAt: '2026-11-22T09:00:00.000Z',
+    });
+    const stored = await db
+      .selectFrom('join_requests')
+      .select(['status', 'decided_by', 'decided_at'])
+      .where('id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      status: 'cancelled',
+      decided_by: requester.id,
+      decided_at: new Date('2026-11-22T09:00:00.000Z'),
+    });
+    const audit = await db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_user_id', 'target', 'before', 'after'])
+      .where('inst_id', '=', instId)
+      .where('action', 'like', 'join-request.%')
+      .execute();
+    expect(audit).toEqual([
+      {
+        action: 'join-request.cancel',
+        actor_user_id: requester.id,
+        target: `user:${requester.id}`,
+        before: { requestId, requestStatus: 'pending', role: 'staff' },
+        after: { requestId, requestStatus: 'cancelled', role: 'staff' },
+      },
+    ]);
+    // No membership comes of it.
+    expect(
+      await db
+        .selectFrom('memberships')
+        .select('user_id')
+        .where('inst_id', '=', instId)
+        .where('user_id', '=', requester.id)
+        .executeTakeFirst(),
+    ).toBeUndefined();
+
+    const waiting = await director.session.inject({ method: 'GET', url: `/api/insts/${instId}/join-requests` });
+    expect(waiting.json()).toEqual({ items: [], pendingCount: 0 });
+    const home = (await director.session.inject({ method: 'GET', url: `/api/insts/${instId}/home` })).json();
+    expect(home.joinRequests).toEqual({ pendingCount: 0, recent: [] });
+    const history = await director.session.inject({
+      method: 'GET',
+      url: `/api/insts/${instId}/join-requests?status=cancelled`,
+    });
+    expect(history.json()).toMatchObject({ items: [{ requestId, userNm: '마음바뀐분', status: 'cancelled' }] });
+    const log = (await director.session.inject({ method: 'GET', url: `/api/insts/${instId}/audit-log` })).json();
+    expect(log.items[0]).toMatchObject({ action: 'join-request.cancel', actorNm: '마음바뀐분' });
+
+    const mine = (await requester.session.inject({ method: 'GET', url: '/api/me/insts' })).json();
+    expect(mine.pendingRequests).toEqual([]);
+    const card = (await requester.session.inject({ method: 'GET', url: `/api/insts/${instId}/public` })).json();
+    expect(card).toMatchObject({ joined: false, requested: false });
+    // Having taken it back, they may ask again.
+    const again = await requester.session.inject({
+      method: 'POST',
+      url: `/api/insts/${instId}/join-requests`,
+      payload: { role: 'parent' },
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses the director approving or rejecting a cancelled request, writing nothing', async () => {
+    const { director, instId } = await openAcademy(app, db);
+    const { requester, requestId } = await ask(instId);
+    expect((await cancel(requester, instId, requestId)).statusCode).toBe(200);
+    const before = await snapshot(db, TABLES);
+    for (const verb of ['approve', 'reject']) {
+      const refused = await director.session.inject({
+        method: 'POST',
+        url: `/api/insts/${instId}/join-requests/${requestId}/${verb}`,
+        payload: {},
+      });
+      expect(refused.statusCode, verb).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 'JOIN_REQUEST_CANCELLED',
+        message: '요청한 분이 취소한 가입 요청이라 승인하거나 거절할 수 없습니다. 목록을 새로고침해 주세요.',
+      });
+    }
+    expect(await snapshot(db, TABLES)).toEqual(before);
+  });
+
+  it('answers 404 for someone else’s request and refuses a decided one, writing nothing', async () => {
+    const { director, instId } = await openAcademy(app, db);
+    const other = await openAcademy(app, db, { instNm: '다른학원' });
+    const open = await ask(instId, 'parent', '기다리는분');
+    const approved = await ask(instId, 'student', '승인된분');
+    const rejected = await ask(instId, 'staff', '거절된분');
+    const twice = await ask(instId, 'parent', '두번취소');
+    await director.session.inject({
+      method: 'POST',
+      url: `/api/insts/${instId}/join-requests/${approved.requestId}/approve`,
+      payload: {},
+    });
+    await director.session.inject({
+      method: 'POST',
+      url: `/api/insts/${instId}/join-requests/${rejected.requestId}/reject`,
+      payload: {},
+    });
+    expect((await cancel(twice.requester, instId, twice.requestId)).statusCode).toBe(200);
+    const stranger = await person(app, db, '남의요청');
+    const before = await snapshot(db, TABLES);
+
+    const notFound = [
+      await cancel(stranger, instId, open.requestId),
+      await cancel(director, instId, open.requestId),
+      await cancel(approved.requester, instId, open.requestId),
+      // The right person, through another academy's address.
+      await cancel(open.requester, other.instId, open.requestId),
+      await cancel(open.requester, instId, '01900000-0000-7000-8000-000000000000'),
+    ];
+    for (const response of notFound) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: '요청한 정보를 찾을 수 없습니다. 주소를 확인해 주세요.',
+      });
+      expect(response.body).not.toContain('기다리는분');
+    }
+    for (const done of [approved, rejected, twice]) {
+      const refused = await cancel(done.requester, instId, done.requestId);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 'JOIN_REQUEST_NOT_CANCELLABLE',
+        message: '이미 처리되었거나 취소된 가입 요청이라 취소할 수 없습니다. 내 학원 목록을 새로고침해 주세요.',
+      });
+    }
+    const visitor = await app.inject({
+      method: 'POST',
+      url: `/api/insts/${instId}/join-requests/${open.requestId}/cancel`,
+    });
+    expect(visitor.statusCode).toBe(401);
+    const badId = await cancel(open.requester, instId, 'not-a-uuid');
+    expect(badId.statusCode).toBe(400);
+    expect(await snapshot(db, TABLES)).toEqual(before);
+
+    // The waiting request is still there for the director.
+    const waiting = (
+      await director.session.inject({ method: 'GET', url: `/api/insts/${instId}/join-requests` })
+    ).json();
+    expect(waiting.items.map((item: { requestId: string }) => item.requestId)).toEqual([open.requestId]);
   });
 });

@@ -10,31 +10,9 @@ import {
 } from '@academy/domain/students/students.batch';
 import { GRADE_YEARS, gradeLabel, STUDENT_GENDER_LABELS } from '@academy/domain/students/students.rules';
 import ExcelJS from 'exceljs';
+import { newWorkbook, styleHeader, workbookBuffer } from '../../platform/xlsx/xlsx';
 
-/** Reading and writing the .xlsx files of the students area (exceljs). */
-
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** `attachment; filename*=UTF-8''원생_목록.xlsx` (plus an ASCII fallback for old clients). */
-export function attachment(fileName: string, asciiFallback: string): string {
-  return `attachment; filename="${asciiFallback}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-async function toBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE7F8EC' } };
-
-function styleHeader(row: ExcelJS.Row) {
-  row.font = { bold: true };
-  row.alignment = { vertical: 'middle', horizontal: 'center' };
-  row.height = 22;
-  row.eachCell((cell) => {
-    cell.fill = HEADER_FILL;
-    cell.border = { bottom: { style: 'thin', color: { argb: 'FF07B53B' } } };
-  });
-}
+/** Reading and writing the .xlsx files of the students area (exceljs, written through platform/xlsx). */
 
 const listValidation = (values: readonly string[]): ExcelJS.DataValidation => ({
   type: 'list',
@@ -47,8 +25,7 @@ const listValidation = (values: readonly string[]): ExcelJS.DataValidation => ({
 
 /** The StudentBatch template: Korean headers with notes, an example row, choice lists, a guide sheet. */
 export async function batchTemplate(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = '학원ON';
+  const workbook = newWorkbook();
   const sheet = workbook.addWorksheet(BATCH_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = BATCH_COLUMNS.map((column) => ({
     header: column.required ? `${column.header}*` : column.header,
@@ -103,7 +80,7 @@ export async function batchTemplate(): Promise<Buffer> {
   ]) {
     guide.addRow([line]);
   }
-  return toBuffer(workbook);
+  return workbookBuffer(workbook);
 }
 
 /** A cell as the text a person sees: dates as YYYY-MM-DD, formulas by their result, rich text joined. */
@@ -165,9 +142,7 @@ export type ExportStudent = {
 
 /** The students export: one row per student, then each guardian's name, relation, mobile and connection. */
 export async function studentsWorkbook(instNm: string, students: readonly ExportStudent[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = '학원ON';
-  workbook.title = `${instNm} 원생 목록`;
+  const workbook = newWorkbook(`${instNm} 원생 목록`);
   const sheet = workbook.addWorksheet('원생', { views: [{ state: 'frozen', ySplit: 1 }] });
   const guardianColumns = Math.max(1, ...students.map((student) => student.guardians.length));
   const columns: Partial<ExcelJS.Column>[] = [
@@ -216,5 +191,5 @@ export async function studentsWorkbook(instNm: string, students: readonly Export
     });
     sheet.addRow(row);
   }
-  return toBuffer(workbook);
+  return workbookBuffer(workbook);
 }

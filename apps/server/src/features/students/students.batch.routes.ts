@@ -12,8 +12,9 @@ import { z } from 'zod';
 import { requireSession } from '../../platform/access/access';
 import { AppError } from '../../platform/errors/app-error';
 import type { AppRoutes } from '../../platform/http/routes';
+import { attachment, XLSX_CONTENT_TYPE } from '../../platform/xlsx/xlsx';
 import { exportStudents, importBatch, previewBatch, type UploadedFile } from './batch.service';
-import { attachment, batchTemplate, XLSX_CONTENT_TYPE } from './batch.xlsx';
+import { batchTemplate } from './batch.xlsx';
 import { requireStudentManager } from './students.access';
 
 const tags = ['students'];

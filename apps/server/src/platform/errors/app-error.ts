@@ -185,6 +185,14 @@ export const errorCatalog = {
   },
   JOIN_REQUEST_PENDING: { status: 409, message: '이미 가입 요청을 보냈습니다. 학원의 승인을 기다려 주세요.' },
   JOIN_REQUEST_DECIDED: { status: 409, message: '이미 처리된 가입 요청입니다. 목록을 새로고침해 주세요.' },
+  JOIN_REQUEST_CANCELLED: {
+    status: 409,
+    message: '요청한 분이 취소한 가입 요청이라 승인하거나 거절할 수 없습니다. 목록을 새로고침해 주세요.',
+  },
+  JOIN_REQUEST_NOT_CANCELLABLE: {
+    status: 409,
+    message: '이미 처리되었거나 취소된 가입 요청이라 취소할 수 없습니다. 내 학원 목록을 새로고침해 주세요.',
+  },
   // 직원과 권한 (features/employees)
   EMPLOYEE_DIRECTOR_LOCKED: {
     status: 403,

@@ -38,6 +38,11 @@ export const EMPLOYEES_TEXTS = {
     endedAt: (date: string) => `${date} 퇴사`,
   },
   status: { active: '재직 중', ended: '퇴사', invited: '초대 중' } as const,
+  export: {
+    button: '엑셀 다운로드',
+    progress: '엑셀 파일을 만드는 중',
+    done: '직원 목록 엑셀 파일을 내려받았습니다.',
+  },
   register: {
     intro: '초대할 분의 이름, 휴대폰 번호와 역할을 입력하면 초대 코드가 만들어집니다.',
     userNm: '이름',

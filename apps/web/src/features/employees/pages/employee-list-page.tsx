@@ -8,6 +8,7 @@ import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useEmployees } from '../api/get-employees';
+import { EmployeesExportButton } from '../components/employees-export-button';
 import { EmployeesScreen, QueryFailed } from '../components/employees-screen';
 import styles from '../components/screen.module.css';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
@@ -73,6 +74,7 @@ function EmployeeListContent({ inst }: { inst: CurrentInst & { instId: string } 
         {canWrite && <TextLink to="/v3/InviteCode">{T.inviteCodes}</TextLink>}
         {inst.can('000') && <TextLink to="/v3/permissions">{T.permissions}</TextLink>}
       </div>
+      {(inst.can('031') || canWrite) && <EmployeesExportButton instId={inst.instId} />}
       <TextField
         type="search"
         label={T.searchLabel}

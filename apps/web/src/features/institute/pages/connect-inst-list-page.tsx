@@ -1,7 +1,7 @@
 import { ROLE_LABELS } from '@academy/domain/access/access.roles';
 import type { MeResponse } from '@academy/domain/account/account.schema';
 import { formatDate } from '@academy/domain/format/format.date';
-import { CONNECT_PURPOSE_LABELS, INST_TYPE_LABELS } from '@academy/domain/institute/institute.constants';
+import { INST_TYPE_LABELS } from '@academy/domain/institute/institute.constants';
 import type { MyInst } from '@academy/domain/institute/institute.schema';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,10 +11,10 @@ import { useAppSelector } from '../../../store/hooks';
 import { Badge } from '../../../ui/badge/badge';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
-import { List, ListItem } from '../../../ui/list/list';
 import { useMyInsts } from '../api/get-my-insts';
 import { useLeaveInstitute } from '../api/leave-institute';
 import { InstScreen } from '../components/inst-screen';
+import { PendingJoinRequests } from '../components/pending-join-requests';
 import { LoadFailed, Loading, SignedIn } from '../components/require-member';
 import styles from '../components/screen.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
@@ -103,7 +103,6 @@ function ListContent({ me }: { me: MeResponse }) {
   const mine = useMyInsts();
   const instId = useAppSelector((state) => state.common.instId);
   const titleId = useId();
-  const pendingId = useId();
   const addId = useId();
   if (mine.isPending) return <Loading />;
   if (mine.isError) return <LoadFailed onRetry={() => void mine.refetch()} />;
@@ -124,25 +123,7 @@ function ListContent({ me }: { me: MeResponse }) {
           </ul>
         )}
       </section>
-      {mine.data.pendingRequests.length > 0 && (
-        <section className={styles.section} aria-labelledby={pendingId}>
-          <h2 id={pendingId} className={styles.sectionTitle}>
-            {T.pendingTitle}
-          </h2>
-          <List
-            label={T.pendingTitle}
-            items={mine.data.pendingRequests}
-            getKey={(request) => request.requestId}
-            renderItem={(request) => (
-              <ListItem
-                title={request.instNm}
-                description={T.pendingItem(CONNECT_PURPOSE_LABELS[request.role])}
-                trailing={<Badge tone="yellow">{formatDate(new Date(request.createdAt))}</Badge>}
-              />
-            )}
-          />
-        </section>
-      )}
+      <PendingJoinRequests requests={mine.data.pendingRequests} />
       <section className={styles.section} aria-labelledby={addId}>
         <h2 id={addId} className={styles.sectionTitle}>
           {T.addTitle}

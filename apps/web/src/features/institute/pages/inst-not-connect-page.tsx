@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../ui/button/button';
+import { useMyInsts } from '../api/get-my-insts';
 import { InstScreen } from '../components/inst-screen';
+import { PendingJoinRequests } from '../components/pending-join-requests';
 import { SignedIn } from '../components/require-member';
 import styles from '../components/screen.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
@@ -13,7 +15,16 @@ const CHOICES = [
   { to: '/searchInstTF', label: T.search, hint: T.searchHint, variant: 'outline' as const },
 ];
 
-/** InstNotConnect: a signed-in user with no academy: create one, connect by code, or search and ask. */
+/** The requests this user is still waiting on, with 요청 취소 (nothing while loading or when there are none). */
+function WaitingRequests() {
+  const mine = useMyInsts();
+  return mine.data ? <PendingJoinRequests requests={mine.data.pendingRequests} /> : null;
+}
+
+/**
+ * InstNotConnect: a signed-in user with no academy: create one, connect by code, or search and ask;
+ * requests already sent are listed and can be cancelled.
+ */
 export function InstNotConnectPage() {
   return (
     <InstScreen screen="InstNotConnect" fallbackTitle="연결된 학원 없음">
@@ -24,6 +35,7 @@ export function InstNotConnectPage() {
               <h2 className={styles.heroTitle}>{T.title}</h2>
               <p className={styles.lead}>{T.lead}</p>
             </div>
+            <WaitingRequests />
             {CHOICES.map((choice) => (
               <div key={choice.to} className={styles.section}>
                 <Link

@@ -14,9 +14,11 @@ import { Button, buttonClassName } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextArea } from '../../../ui/text-area/text-area';
+import { useMyInsts } from '../api/get-my-insts';
 import { usePublicInst } from '../api/get-public-inst';
 import { useRequestJoin } from '../api/request-join';
 import { InstScreen } from '../components/inst-screen';
+import { CancelJoinRequestButton } from '../components/pending-join-requests';
 import { LoadFailed, Loading, SignedIn } from '../components/require-member';
 import styles from '../components/screen.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
@@ -123,6 +125,22 @@ function RequestForm({ inst, onSent }: { inst: InstSearchItem; onSent: () => voi
   );
 }
 
+/** A request is already waiting: say so, and let the requester take it back (the form then returns). */
+function Requested({ instId, instNm }: { instId: string; instNm: string }) {
+  const mine = useMyInsts();
+  const request = mine.data?.pendingRequests.find((candidate) => candidate.instId === instId);
+  return (
+    <>
+      <p className={styles.notice}>{T.requested}</p>
+      {request && (
+        <div className={styles.inlineActions}>
+          <CancelJoinRequestButton request={{ instId, instNm, requestId: request.requestId }} />
+        </div>
+      )}
+    </>
+  );
+}
+
 function RequestContent({ instId }: { instId: string }) {
   const inst = usePublicInst(instId);
   const [sent, setSent] = useState(false);
@@ -135,7 +153,7 @@ function RequestContent({ instId }: { instId: string }) {
       {inst.data.joined ? (
         <p className={styles.notice}>{T.joined}</p>
       ) : inst.data.requested ? (
-        <p className={styles.notice}>{T.requested}</p>
+        <Requested instId={instId} instNm={inst.data.instNm} />
       ) : (
         <>
           <p className={styles.lead}>{T.lead}</p>

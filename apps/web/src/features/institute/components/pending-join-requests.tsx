@@ -1,0 +1,90 @@
+import { formatShortDate } from '@academy/domain/format/format.date';
+import { CONNECT_PURPOSE_LABELS, JOIN_REQUEST_STATUS_LABELS } from '@academy/domain/institute/institute.constants';
+import type { MyInstsResponse } from '@academy/domain/institute/institute.schema';
+import { useId } from 'react';
+import { confirmModal } from '../../../lib/modal';
+import { showToast } from '../../../lib/toast';
+import { Badge } from '../../../ui/badge/badge';
+import { Button } from '../../../ui/button/button';
+import { List, ListItem } from '../../../ui/list/list';
+import { useCancelJoinRequest } from '../api/cancel-join-request';
+import { INSTITUTE_TEXTS } from '../institute.texts';
+import { showRefusal } from '../lib/form-errors';
+import styles from './screen.module.css';
+
+const T = INSTITUTE_TEXTS.myInsts;
+
+type PendingRequest = MyInstsResponse['pendingRequests'][number];
+
+/**
+ * The signed-in user's join requests still waiting, each with 요청 취소 (confirmed first). A request
+ * the academy decided meanwhile is refused by the server with its Korean message, and the list
+ * refreshes either way.
+ */
+export function CancelJoinRequestButton({
+  request,
+}: {
+  request: Pick<PendingRequest, 'instId' | 'instNm' | 'requestId'>;
+}) {
+  const cancel = useCancelJoinRequest();
+
+  async function onCancel() {
+    const answer = await confirmModal({
+      title: T.cancelRequestTitle,
+      contents: T.cancelRequestConfirm(request.instNm),
+      yesLabel: T.cancelRequestYes,
+      noLabel: T.cancelRequestNo,
+    });
+    if (answer !== 'yes') return;
+    try {
+      await cancel.mutateAsync({ instId: request.instId, requestId: request.requestId });
+      showToast(T.requestCancelled(request.instNm));
+    } catch (error) {
+      showRefusal(error);
+    }
+  }
+
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      loading={cancel.isPending}
+      onClick={() => void onCancel()}
+      aria-label={T.cancelRequestLabel(request.instNm)}
+    >
+      {T.cancelRequest}
+    </Button>
+  );
+}
+
+export function PendingJoinRequests({ requests }: { requests: readonly PendingRequest[] }) {
+  const titleId = useId();
+  if (requests.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sectionTitle}>
+        {T.pendingTitle}
+      </h2>
+      <List
+        label={T.pendingTitle}
+        items={[...requests]}
+        getKey={(request) => request.requestId}
+        renderItem={(request) => (
+          <ListItem
+            title={request.instNm}
+            description={T.pendingItem(
+              CONNECT_PURPOSE_LABELS[request.role],
+              formatShortDate(new Date(request.createdAt)),
+            )}
+            trailing={
+              <span className={styles.badges}>
+                <Badge tone="yellow">{JOIN_REQUEST_STATUS_LABELS.pending}</Badge>
+                <CancelJoinRequestButton request={request} />
+              </span>
+            }
+          />
+        )}
+      />
+    </section>
+  );
+}
