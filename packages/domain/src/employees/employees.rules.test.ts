@@ -154,6 +154,9 @@ describe('audit', () => {
   it('names the actions of the area and leaves others as they are', () => {
     expect(auditActionLabel('permission.update')).toBe('권한 변경');
     expect(auditActionLabel('student.status')).toBe('student.status');
+    expect(auditActionLabel('join-request.cancel')).toBe('가입 요청 취소');
+    expect(auditActionLabel('join-request.approve')).toBe('가입 요청 승인');
+    expect(auditActionLabel('invite.accept')).toBe('초대 수락');
   });
 
   it('describes a before/after state in words', () => {
@@ -166,6 +169,13 @@ describe('audit', () => {
     expect(describeAuditState({ displayNm: '김쌤', memo: null })).toBe('표시 이름 김쌤 · 메모 없음');
     expect(describeAuditState({ relationCd: '050', targetNm: '박강사' })).toBe('강사 · 박강사');
     expect(describeAuditState({ other: 1 })).toBe('-');
+    expect(describeAuditState({ requestId: 'r', requestStatus: 'pending', role: 'student' })).toBe(
+      '학생 가입 요청 · 승인 대기',
+    );
+    expect(describeAuditState({ requestId: 'r', requestStatus: 'cancelled', role: 'staff' })).toBe(
+      '직원 가입 요청 · 취소',
+    );
+    expect(describeAuditState({ requestStatus: 'gone', role: 'director' })).toBe('-');
   });
 });
 

@@ -7,7 +7,13 @@ import {
   parseAuthCd,
 } from '../access/access.permissions';
 import { formatShortDate } from '../format/format.date';
-import { DEFAULT_STAFF_AUTH_CD } from '../institute/institute.constants';
+import {
+  CONNECT_PURPOSE_LABELS,
+  type ConnectPurpose,
+  DEFAULT_STAFF_AUTH_CD,
+  JOIN_REQUEST_STATUS_LABELS,
+  type JoinRequestStatus,
+} from '../institute/institute.constants';
 
 /**
  * Employees and permissions (직원과 권한): who counts as staff, what a new staff member may do by
@@ -225,9 +231,24 @@ export const EMPLOYEE_AUDIT_ACTIONS = {
 } as const satisfies Record<string, string>;
 export type EmployeeAuditAction = keyof typeof EMPLOYEE_AUDIT_ACTIONS;
 
+/**
+ * Membership changes the institute area writes into the same log: joining by invitation, and a join
+ * request approved, rejected, or cancelled by the person who sent it.
+ */
+export const CONNECT_AUDIT_ACTIONS = {
+  'invite.accept': '초대 수락',
+  'join-request.approve': '가입 요청 승인',
+  'join-request.reject': '가입 요청 거절',
+  'join-request.cancel': '가입 요청 취소',
+} as const satisfies Record<string, string>;
+
 /** The Korean name of an audit action; an action of another area shows as it is. */
 export function auditActionLabel(action: string): string {
-  return (EMPLOYEE_AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+  return (
+    (EMPLOYEE_AUDIT_ACTIONS as Record<string, string>)[action] ??
+    (CONNECT_AUDIT_ACTIONS as Record<string, string>)[action] ??
+    action
+  );
 }
 
 /** How an audit row's before/after is read: codes as their labels, roles as their names. */
@@ -248,5 +269,12 @@ export function describeAuditState(state: Record<string, unknown> | null): strin
   }
   if (typeof state.memo === 'string' || state.memo === null) parts.push(state.memo ? '메모 있음' : '메모 없음');
   if (typeof state.targetNm === 'string') parts.push(state.targetNm);
+  // A join request: what it asked to join as, and where it stood.
+  if (typeof state.role === 'string' && state.role in CONNECT_PURPOSE_LABELS) {
+    parts.push(`${CONNECT_PURPOSE_LABELS[state.role as ConnectPurpose]} 가입 요청`);
+  }
+  if (typeof state.requestStatus === 'string' && state.requestStatus in JOIN_REQUEST_STATUS_LABELS) {
+    parts.push(JOIN_REQUEST_STATUS_LABELS[state.requestStatus as JoinRequestStatus]);
+  }
   return parts.length > 0 ? parts.join(' · ') : '-';
 }

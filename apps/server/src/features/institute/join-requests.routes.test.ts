@@ -602,7 +602,11 @@ describe('cancelling a join request (the requester)', () => {
     });
     expect(history.json()).toMatchObject({ items: [{ requestId, userNm: '마음바뀐분', status: 'cancelled' }] });
     const log = (await director.session.inject({ method: 'GET', url: `/api/insts/${instId}/audit-log` })).json();
-    expect(log.items[0]).toMatchObject({ action: 'join-request.cancel', actorNm: '마음바뀐분' });
+    expect(log.items[0]).toMatchObject({
+      action: 'join-request.cancel',
+      actionLabel: '가입 요청 취소',
+      actorNm: '마음바뀐분',
+    });
 
     const mine = (await requester.session.inject({ method: 'GET', url: '/api/me/insts' })).json();
     expect(mine.pendingRequests).toEqual([]);
