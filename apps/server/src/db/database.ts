@@ -359,6 +359,20 @@ export type ClassPendingTeachersTable = {
   created_at: CreatedAt;
 };
 
+/** A student moved from one class to another from `move_date` (ClassMoving); the enrolments carry the dates. */
+export type ClassMovesTable = {
+  inst_id: string;
+  id: string;
+  student_id: string;
+  from_class_id: string;
+  to_class_id: string;
+  move_date: BusinessDate;
+  from_enrolment_id: string | null;
+  to_enrolment_id: string | null;
+  moved_by: string;
+  created_at: CreatedAt;
+};
+
 export type AttendanceStatus = 'PRESENT' | 'LATE' | 'ABSENT' | 'EARLY_LEAVE' | 'MAKEUP';
 
 export type AttendanceTable = {
@@ -412,6 +426,7 @@ export type DB = {
   class_sessions: ClassSessionsTable;
   class_session_students: ClassSessionStudentsTable;
   class_pending_teachers: ClassPendingTeachersTable;
+  class_moves: ClassMovesTable;
   attendance: AttendanceTable;
   desk_devices: DeskDevicesTable;
   desk_visits: DeskVisitsTable;

@@ -101,3 +101,5 @@ export const TUITION_ROUNDS_MAX = 200;
 export const ENROL_BATCH_MAX = 100;
 /** Uploaded class images: 10 MB each. */
 export const CLASS_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+/** How far from today a class move (ClassMoving) may be dated, either way. */
+export const CLASS_MOVE_RANGE_DAYS = 365;

@@ -1,8 +1,18 @@
 import { josa } from 'es-hangul';
-import { addMonths, daysInMonth, type IsoDate, requireIsoDate, toIsoDate } from '../calendar/calendar.rules';
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  daysInMonth,
+  type IsoDate,
+  requireIsoDate,
+  toIsoDate,
+} from '../calendar/calendar.rules';
+import { formatShortDate } from '../format/format.date';
 import { digitsOnly } from '../text/text.rules';
 import {
   CLASS_FIXED_MAX,
+  CLASS_MOVE_RANGE_DAYS,
   CLASS_STOCK_IMAGES,
   type ClassStockImage,
   DEFAULT_SHOW_YN,
@@ -214,4 +224,108 @@ export function alreadyEnrolledMessage(names: readonly string[]): string {
 /** Students who left the academy cannot join a class. */
 export function leftStudentsMessage(names: readonly string[]): string {
   return `퇴원한 원생은 반에 등록할 수 없습니다: ${namesForMessage(names)}.`;
+}
+
+// ── moving students between classes (ClassMoving) ────────────────────────────
+
+/** Whether an enrolment runs on `day`. */
+export function enrolmentCovers(enrolment: EnrolmentPeriod, day: IsoDate): boolean {
+  return enrolment.startDate <= day && (enrolment.endDate === null || day <= enrolment.endDate);
+}
+
+/**
+ * A move on `moveDate` splits an enrolment in two: the old class keeps it up to the day before, the
+ * new class takes it from that day (until the old end, if one was set). `null` when the enrolment
+ * cannot move that day: it starts that day or later (nothing would stay in the old class), or it
+ * has already ended.
+ */
+export function splitEnrolmentAt(
+  enrolment: EnrolmentPeriod,
+  moveDate: IsoDate,
+): { stays: EnrolmentPeriod; moves: EnrolmentPeriod } | null {
+  if (moveDate <= enrolment.startDate) return null;
+  if (enrolment.endDate !== null && moveDate > enrolment.endDate) return null;
+  return {
+    stays: { startDate: enrolment.startDate, endDate: addDays(moveDate, -1) },
+    moves: { startDate: moveDate, endDate: enrolment.endDate },
+  };
+}
+
+/**
+ * The most students a class holds on one day within any of the `added` periods, once they all join
+ * its `existing` enrolments (0 when nothing is added). Compared with the headcount (`fixed`).
+ */
+export function headcountWith(existing: readonly EnrolmentPeriod[], added: readonly EnrolmentPeriod[]): number {
+  const all = [...existing, ...added];
+  return added.reduce((most, period) => Math.max(most, maxConcurrentEnrolments(all, period)), 0);
+}
+
+/** A move dated more than `CLASS_MOVE_RANGE_DAYS` from today is a typing mistake. */
+export function isMoveDateInRange(moveDate: IsoDate, today: IsoDate): boolean {
+  return Math.abs(daysBetween(today, moveDate)) <= CLASS_MOVE_RANGE_DAYS;
+}
+
+export const CLASS_MOVE_DATE_RANGE_MESSAGE = '옮기는 날은 오늘부터 앞뒤 1년 안에서 골라 주세요.';
+
+/** Some students are not in the class they are moved from on the move day. */
+export function notInClassMessage(classNm: string, names: readonly string[], moveDate: IsoDate): string {
+  return `${formatShortDate(moveDate)}에 ${josa(classNm, '을/를')} 수강하지 않는 원생이 있습니다: ${namesForMessage(names)}. 원생이나 날짜를 다시 선택해 주세요.`;
+}
+
+/** The move day is not after the day the student joined the class. */
+export function moveBeforeStartMessage(names: readonly string[], startDate: IsoDate): string {
+  return `수강을 시작한 날(${formatShortDate(startDate)})이나 그 전으로는 반을 옮길 수 없습니다: ${namesForMessage(names)}. 수강 시작 다음 날부터 골라 주세요.`;
+}
+
+/** Students cannot be moved into, or out of, a closed class. */
+export function closedClassMoveMessage(classNm: string): string {
+  return `${josa(classNm, '은/는')} 폐강한 반이라 원생을 옮길 수 없습니다. 다른 반을 선택해 주세요.`;
+}
+
+/** The class moved into has no room for all the students on some day from the move on. */
+export function moveFullMessage(classNm: string, fixed: number, enrolled: number): string {
+  const free = Math.max(0, fixed - enrolled);
+  return free === 0
+    ? `${josa(classNm, '은/는')} 정원 ${fixed}명이 모두 찼습니다. 정원을 늘리거나 다른 반을 선택해 주세요.`
+    : `${josa(classNm, '은/는')} 정원 ${fixed}명 중 ${enrolled}명이 수강 중이라 ${free}명까지만 옮길 수 있습니다. 옮길 원생을 줄이거나 정원을 늘려 주세요.`;
+}
+
+/** Attendance is already recorded in the old class on or after the move day. */
+export function attendanceAfterMoveMessage(classNm: string, names: readonly string[], moveDate: IsoDate): string {
+  return `${josa(classNm, '에서')} ${formatShortDate(moveDate)} 이후의 출결이 기록된 원생이 있습니다: ${namesForMessage(names)}. 옮기는 날을 마지막 출결 다음 날 이후로 골라 주세요.`;
+}
+
+/** Some students already attend the class they are moved into on some day from the move on. */
+export function alreadyInClassMessage(classNm: string, names: readonly string[]): string {
+  return `${classNm}에 이미 다니고 있는 원생이 있습니다: ${namesForMessage(names)}. 원생이나 옮길 반을 다시 선택해 주세요.`;
+}
+
+/** The move day lies after the class moved into ends. */
+export function moveAfterClassEndMessage(classNm: string, lecEndDt: IsoDate): string {
+  return `옮기는 날이 ${classNm}의 수업 종료일(${formatShortDate(lecEndDt)}) 뒤입니다. 수업 기간 안의 날짜를 골라 주세요.`;
+}
+
+/** A new student cannot join a closed class. */
+export function closedClassJoinMessage(classNm: string): string {
+  return `${josa(classNm, '은/는')} 폐강한 반이라 등록할 수 없습니다. 다른 반을 선택해 주세요.`;
+}
+
+/** A new student cannot join a class whose headcount is reached. */
+export function joinFullMessage(classNm: string, fixed: number): string {
+  return `${josa(classNm, '은/는')} 정원 ${fixed}명이 모두 찼습니다. 다른 반을 선택하거나 정원을 늘린 뒤 등록해 주세요.`;
+}
+
+/** A new student cannot join a class that has ended. */
+export function joinAfterClassEndMessage(classNm: string, lecEndDt: IsoDate): string {
+  return `${josa(classNm, '은/는')} ${formatShortDate(lecEndDt)}에 수업이 끝나 등록할 수 없습니다. 다른 반을 선택해 주세요.`;
+}
+
+/** The day a student registered on `today` starts a class: today, or the class's first day if later. */
+export function joinStartDate(today: IsoDate, lecStartDt: IsoDate): IsoDate {
+  return lecStartDt > today ? lecStartDt : today;
+}
+
+/** How a history line names a move: `수학 A반 → 수학 B반`. */
+export function classMoveSubject(fromClassNm: string, toClassNm: string): string {
+  return `${fromClassNm} → ${toClassNm}`;
 }

@@ -563,6 +563,59 @@ export const studentCandidatesResponse = z.object({
 });
 export type StudentCandidatesResponse = z.infer<typeof studentCandidatesResponse>;
 
+// ── moving students between classes (ClassMoving) ────────────────────────────
+
+export const CLASS_MOVE_SAME_CLASS_MESSAGE = '옮길 반이 지금 반과 같습니다. 다른 반을 선택해 주세요.';
+
+/**
+ * POST /api/insts/:instId/class-moves: move students from one class to another from a day. Each
+ * student's enrolment in the old class ends the day before; a new one in the other class starts
+ * that day (until the old end, if one was set).
+ */
+export const moveStudentsBody = z
+  .object({
+    fromClassId: labelled(z.uuid(), '지금 반', 'choice'),
+    toClassId: labelled(z.uuid(), '옮길 반', 'choice'),
+    studentIds: labelled(z.array(z.uuid()).min(1).max(ENROL_BATCH_MAX), '옮길 원생').overwrite((ids) => [
+      ...new Set(ids),
+    ]),
+    moveDate: isoDateSchema('옮기는 날'),
+  })
+  .check((ctx) => {
+    const { fromClassId, toClassId } = ctx.value;
+    if (fromClassId !== '' && fromClassId === toClassId) {
+      ctx.issues.push({
+        code: 'custom',
+        path: ['toClassId'],
+        message: CLASS_MOVE_SAME_CLASS_MESSAGE,
+        input: toClassId,
+      });
+    }
+  });
+export type MoveStudentsBody = z.infer<typeof moveStudentsBody>;
+export type MoveStudentsInput = z.input<typeof moveStudentsBody>;
+
+export const classRef = z.object({ classId: z.string(), classNm: z.string() });
+
+export const classMoveView = z.object({
+  moveId: z.string(),
+  studentId: z.string(),
+  studentNm: z.string(),
+  /** The enrolment in the old class, now ending the day before the move. */
+  fromEnrolmentId: z.string(),
+  /** The new enrolment in the other class, from the move day. */
+  toEnrolmentId: z.string(),
+});
+export type ClassMoveView = z.infer<typeof classMoveView>;
+
+export const moveStudentsResponse = z.object({
+  fromClass: classRef,
+  toClass: classRef,
+  moveDate: z.string(),
+  moves: z.array(classMoveView),
+});
+export type MoveStudentsResponse = z.infer<typeof moveStudentsResponse>;
+
 // ── images ───────────────────────────────────────────────────────────────────
 
 /** POST /api/insts/:instId/class-images (multipart, one image): the stored name to put in `uploadImages`. */

@@ -24,6 +24,8 @@ export const STUDENT_NM_MAX = 30;
 export const SCHOOL_NM_MAX = 40;
 export const STUDENT_MEMO_MAX = 1000;
 export const GUARDIANS_MAX = 4;
+/** Classes chosen on the register form. */
+export const REGISTER_CLASSES_MAX = 20;
 export const STATUS_REASON_MAX = 200;
 export const MEMO_CONTENT_MAX = 2000;
 
@@ -117,8 +119,14 @@ export const registerStudentBody = z.object({
   ...studentPersonalShape,
   ...studentInstShape,
   guardians: guardiansSchema.default([]),
-  /** Classes to join. Classes come with the classes issue: only an empty list is accepted until then. */
-  classIds: z.array(z.uuid()).max(20).default([]),
+  /** Classes of the academy to join from the day of registration (headcount and closed classes are checked). */
+  classIds: labelled(
+    z.array(labelled(z.uuid(), '수강할 반', 'choice')).max(REGISTER_CLASSES_MAX),
+    '수강할 반',
+    'choice',
+  )
+    .overwrite((ids) => [...new Set(ids)])
+    .default([]),
   /** Send each guardian an invitation (SMS with a code and a link) right away. */
   inviteGuardians: z.boolean().default(false),
 });
@@ -199,8 +207,21 @@ export const studentListItem = z.object({
 });
 export type StudentListItem = z.infer<typeof studentListItem>;
 
+/** A class the student attends now or will attend (enrolments that have not ended). */
+export const studentClassView = z.object({
+  enrolmentId: z.string(),
+  classId: z.string(),
+  classNm: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  /** Enrolled today (false: starts later). */
+  active: z.boolean(),
+});
+export type StudentClassView = z.infer<typeof studentClassView>;
+
 export const studentDetailResponse = studentListItem.extend({
   memo: z.string().nullable(),
+  classes: z.array(studentClassView),
   guardians: z.array(guardianView),
   connectedUserNm: z.string().nullable(),
   invitation: invitationView.nullable(),
@@ -312,7 +333,11 @@ export const memoView = z.object({
   editable: z.boolean(),
 });
 export type MemoView = z.infer<typeof memoView>;
-export const memosResponse = z.object({ memos: z.array(memoView) });
+export const memosResponse = z.object({
+  memos: z.array(memoView),
+  /** The asking member may add notes (a teacher reads their students' notes only). */
+  canWrite: z.boolean(),
+});
 export type MemosResponse = z.infer<typeof memosResponse>;
 
 // ── birthdays (StudentBirthday) ──────────────────────────────────────────────
@@ -357,6 +382,7 @@ export const HISTORY_KINDS = [
   'student-invited',
   'student-unlinked',
   'student-connected',
+  'class-moved',
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
@@ -373,7 +399,7 @@ export const historyEntry = z.object({
   actorNm: z.string().nullable(),
   /** Field by field for edits; for a status change `status` from → to. */
   changes: z.array(historyChange),
-  /** Status changes: the day it takes effect and why. Guardian events: who. */
+  /** Status changes and class moves: the day it takes effect (and why). Guardian events: who; moves: which classes. */
   effectiveDate: z.string().nullable(),
   reason: z.string().nullable(),
   subject: z.string().nullable(),
@@ -392,6 +418,7 @@ export const STUDENT_FIELD_LABELS: Record<string, string> = {
   gradeYear: '학년',
   memo: '메모',
   status: '상태',
+  class: '반',
 };
 
 // ── members (MemberList) ─────────────────────────────────────────────────────

@@ -68,6 +68,20 @@ async function requestFor(row: MatrixRow, w: MatrixWorld): Promise<InjectOptions
       return { method, url, payload: { studentIds: [await insertStudent(db, w.instId)], startDate: '2026-11-23' } };
     case 'POST /classes/:classId/students/:enrolmentId/end':
       return { method, url, payload: { endDate: '2026-11-30' } };
+    case 'POST /class-moves': {
+      const studentId = await insertStudent(db, w.instId);
+      await director.inject({
+        method: 'POST',
+        url: `/api/insts/${w.instId}/classes/${classId}/students`,
+        payload: { studentIds: [studentId], startDate: '2026-11-02' },
+      });
+      const toClassId = await createClassAs(director, w.instId, classBody(w.users.director));
+      return {
+        method,
+        url,
+        payload: { fromClassId: classId, toClassId, studentIds: [studentId], moveDate: '2026-11-23' },
+      };
+    }
     case 'POST /tuitions':
       return { method, url, payload: { name: '월 수강료', amount: 200000 } };
     case 'POST /class-images':

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors/app-error';
  * - a teacher: only the classes they teach (class_teachers) — see and edit them, change their
  *   sessions; creating a class, enrolling students, closing a class and tuitions need 020 as well
  *   (a teacher's default codes include it). Another teacher's class is invisible (404);
+ * - moving students between classes: the director and a manager holding 020 only, never a teacher;
  * - a parent or a student: read-only, the classes their linked students are enrolled in (a student:
  *   their own record; a parent: the children whose guardian record is connected to them).
  */
@@ -57,6 +58,14 @@ export async function requireClassManager(db: Executor, userId: string, instId: 
   const actor = await requireClassStaff(db, userId, instId);
   if (!actor.manages) throw new AppError('FORBIDDEN');
   return actor;
+}
+
+/**
+ * Moving students between classes (ClassMoving): the director, or a manager holding 020. A teacher
+ * is refused whatever codes they hold: a move changes two classes' rosters, not only their own.
+ */
+export async function requireClassMover(db: Executor, userId: string, instId: string): Promise<Member> {
+  return requireMember(db, userId, instId, { roles: ['DIRECTOR', 'MANAGER'], perm: CLASS_PERMISSION });
 }
 
 /**

@@ -14,6 +14,8 @@ import {
   endEnrolmentBody,
   enrolmentParams,
   enrolStudentsBody,
+  moveStudentsBody,
+  moveStudentsResponse,
   newTuitionInput,
   studentCandidatesQuery,
   studentCandidatesResponse,
@@ -30,6 +32,7 @@ import { createTuition, teacherCandidates, tuitionsOf } from './catalog.service'
 import { closeClass, createClass, getClass, listClassesOf, updateClass } from './classes.service';
 import { endEnrolment, enrolStudents, listEnrolments, studentCandidates } from './enrolment.service';
 import { readClassImage, type UploadedFile, uploadClassImage } from './images.service';
+import { moveStudents } from './moves.service';
 
 const tags = ['classes'];
 const base = '/api/insts/:instId';
@@ -50,7 +53,7 @@ async function readImage(request: FastifyRequest): Promise<UploadedFile | null> 
 
 /**
  * Classes (docs/access-matrix.md `## classes`): list, detail, the wizard's create, edit, close;
- * enrolment; the teachers and tuitions to choose from; class images.
+ * enrolment and moves between classes; the teachers and tuitions to choose from; class images.
  */
 export const classesRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(
@@ -175,6 +178,20 @@ export const classesRoutes: AppRoutes = async (app, { ctx }) => {
     },
     async (request) =>
       studentCandidates(ctx, requireSession(request), request.params.instId, request.params.classId, request.query.q),
+  );
+
+  app.post(
+    `${base}/class-moves`,
+    {
+      schema: {
+        tags,
+        summary: '반 이동 (지정한 날부터 다른 반으로, 이력 유지)',
+        params: classInstParams,
+        body: moveStudentsBody,
+        response: { 200: moveStudentsResponse },
+      },
+    },
+    async (request) => moveStudents(ctx, requireSession(request), request.params.instId, request.body),
   );
 
   app.get(

@@ -117,6 +117,7 @@ const TABLES = [
   'class_students',
   'class_sessions',
   'class_session_students',
+  'class_moves',
   'tuitions',
   'invites',
   'audit_log',

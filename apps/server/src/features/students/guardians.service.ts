@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import type { Invite } from '../../platform/invites/invites';
 import { ofInst } from '../../platform/tenancy/of-inst';
-import { requireStudentManager } from './students.access';
+import { ALL_STUDENTS, requireStudentManager } from './students.access';
 import { createStudentInvite, revokeStudentInvites, sendOrFail } from './students.invitations';
 import { toInvitationView } from './students.mappers';
 import { findGuardian, findStudent, guardiansOf, insertGuardians } from './students.queries';
@@ -42,7 +42,7 @@ export async function addGuardian(
   const now = ctx.clock.now();
   let invite: Invite | null = null;
   const { detail, studentNm } = await ctx.db.transaction().execute(async (db) => {
-    const student = await findStudent(db, instId, studentId, 'all', { forUpdate: true });
+    const student = await findStudent(db, instId, studentId, ALL_STUDENTS, { forUpdate: true });
     if (!student) throw new AppError('STUDENT_NOT_FOUND');
     const existing = await guardiansOf(db, instId, [studentId]);
     if (existing.some((guardian) => guardian.mobile_no === body.mobileNo)) {
@@ -168,7 +168,7 @@ export async function inviteGuardian(
   await requireStudentManager(ctx.db, actor.userId, instId);
   const now = ctx.clock.now();
   const { invite, guardian, student } = await ctx.db.transaction().execute(async (db) => {
-    const student = await findStudent(db, instId, studentId, 'all', { forUpdate: true });
+    const student = await findStudent(db, instId, studentId, ALL_STUDENTS, { forUpdate: true });
     const guardian = student ? await findGuardian(db, instId, studentId, guardianId) : undefined;
     if (!student || !guardian) throw new AppError('GUARDIAN_NOT_FOUND');
     if (guardian.user_id) throw new AppError('GUARDIAN_ALREADY_CONNECTED');
@@ -219,7 +219,7 @@ export async function inviteStudent(
   await requireStudentManager(ctx.db, actor.userId, instId);
   const now = ctx.clock.now();
   const { invite, student } = await ctx.db.transaction().execute(async (db) => {
-    const student = await findStudent(db, instId, studentId, 'all', { forUpdate: true });
+    const student = await findStudent(db, instId, studentId, ALL_STUDENTS, { forUpdate: true });
     if (!student) throw new AppError('STUDENT_NOT_FOUND');
     if (student.user_id) throw new AppError('STUDENT_ALREADY_CONNECTED');
     if (!student.mobile_no) throw new AppError('STUDENT_NO_MOBILE');
@@ -267,7 +267,7 @@ export async function unlinkStudent(
 ): Promise<StudentDetailResponse> {
   const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
   return ctx.db.transaction().execute(async (db) => {
-    const student = await findStudent(db, instId, studentId, 'all', { forUpdate: true });
+    const student = await findStudent(db, instId, studentId, ALL_STUDENTS, { forUpdate: true });
     if (!student) throw new AppError('STUDENT_NOT_FOUND');
     if (!student.user_id) throw new AppError('STUDENT_NOT_CONNECTED');
     const now = ctx.clock.now();

@@ -1,3 +1,4 @@
+import { classMoveSubject } from '@academy/domain/class/class.rules';
 import { businessDateOf, businessMonthOf } from '@academy/domain/format/format.business-date';
 import { birthdayInMonth, monthsOfWindow, upcomingBirthday } from '@academy/domain/students/students.rules';
 import type {
@@ -36,8 +37,9 @@ const HISTORY_AUDIT_LIMIT = 500;
 
 /**
  * The student's history, newest first: registration (from the record), edits, guardian and
- * invitation events (audit log), status changes with their effective date and reason, and accounts
- * connected by accepting an invitation.
+ * invitation events (audit log), status changes with their effective date and reason, class moves
+ * (from which class to which, from which day, by whom), and accounts connected by accepting an
+ * invitation.
  */
 export async function studentHistory(
   ctx: AppContext,
@@ -45,7 +47,7 @@ export async function studentHistory(
   instId: string,
   studentId: string,
 ): Promise<HistoryResponse> {
-  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId);
+  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId, businessDateOf(ctx.clock.now()));
   const db = ctx.db;
   const student = await db
     .selectFrom('students')
@@ -57,7 +59,7 @@ export async function studentHistory(
     .executeTakeFirst();
   if (!student) throw new AppError('STUDENT_NOT_FOUND');
 
-  const [audit, statuses, accepted] = await Promise.all([
+  const [audit, statuses, accepted, moves] = await Promise.all([
     listAudit(ctx.db, instId, { target: auditTarget('student', studentId), page: 1, pageSize: HISTORY_AUDIT_LIMIT }),
     db
       .selectFrom('student_status_changes')
@@ -81,6 +83,19 @@ export async function studentHistory(
       .where(ofInst(instId, 'invites'))
       .where('invites.student_id', '=', studentId)
       .where('invites.accepted_at', 'is not', null)
+      .execute(),
+    db
+      .selectFrom('class_moves as m')
+      .innerJoin('classes as f', (join) =>
+        join.onRef('f.inst_id', '=', 'm.inst_id').onRef('f.id', '=', 'm.from_class_id'),
+      )
+      .innerJoin('classes as t', (join) =>
+        join.onRef('t.inst_id', '=', 'm.inst_id').onRef('t.id', '=', 'm.to_class_id'),
+      )
+      .innerJoin('users as u', 'u.id', 'm.moved_by')
+      .select(['m.id', 'm.move_date', 'm.created_at', 'f.class_nm as from_nm', 't.class_nm as to_nm', 'u.user_nm'])
+      .where(ofInst(instId, 'm'))
+      .where('m.student_id', '=', studentId)
       .execute(),
   ]);
 
@@ -138,6 +153,18 @@ export async function studentHistory(
       subject: row.target_nm,
     });
   }
+  for (const row of moves) {
+    entries.push({
+      ...base,
+      id: row.id,
+      at: row.created_at.toISOString(),
+      kind: 'class-moved',
+      actorNm: row.user_nm,
+      changes: [{ field: 'class', before: row.from_nm, after: row.to_nm }],
+      effectiveDate: row.move_date,
+      subject: classMoveSubject(row.from_nm, row.to_nm),
+    });
+  }
   // Newest first; registration is the oldest event even when others share its instant.
   const rank = (entry: HistoryEntry) => (entry.kind === 'created' ? 1 : 0);
   entries.sort((a, b) => b.at.localeCompare(a.at) || rank(a) - rank(b) || b.id.localeCompare(a.id));
@@ -154,7 +181,7 @@ export async function birthdays(
   instId: string,
   query: { month?: string },
 ): Promise<BirthdaysResponse> {
-  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId);
+  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId, businessDateOf(ctx.clock.now()));
   const now = ctx.clock.now();
   const today = businessDateOf(now);
   const month = query.month ?? businessMonthOf(now);

@@ -1,4 +1,5 @@
 import type { Role } from '@academy/domain/access/access.roles';
+import { businessDateOf } from '@academy/domain/format/format.business-date';
 import type { StudentStatus } from '@academy/domain/students/students.rules';
 import { isChoseongQuery, nameChoseong, normalizeSearchQuery } from '@academy/domain/students/students.rules';
 import type { MemberKind, MembersQuery, MembersResponse } from '@academy/domain/students/students.schema';
@@ -90,8 +91,8 @@ export async function listMembers(
   instId: string,
   query: MembersQuery,
 ): Promise<MembersResponse> {
-  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId);
-  const items = itemsOf(instId, viewer.scope === 'all', sql`${visibleStudents(viewer.scope, 's')}`);
+  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId, businessDateOf(ctx.clock.now()));
+  const items = itemsOf(instId, viewer.scope.kind === 'all', sql`${visibleStudents(viewer.scope, 's')}`);
   const q = normalizeSearchQuery(query.q ?? '');
   let search = sql`true`;
   if (q !== '' && isChoseongQuery(q)) {

@@ -1,3 +1,4 @@
+import { businessDateOf } from '@academy/domain/format/format.business-date';
 import type { MemoBody, MemosResponse, MemoView } from '@academy/domain/students/students.schema';
 import type { Executor } from '../../db/database';
 import type { AppContext } from '../../platform/context';
@@ -10,12 +11,13 @@ import type { Actor } from './students.service';
 
 /**
  * StudentMemo: dated notes by staff, never shown to parents or students. Whoever may see the student
- * may read and write them; a note is edited or deleted by its author, or by a member who manages
- * students (the director, a manager with 010).
+ * may read them; the director and managers who see students also write them (a teacher reads the
+ * notes of their own classes' students only). A note is edited or deleted by its author, or by a
+ * member who manages students (the director, a manager with 010).
  */
 
 async function viewerOfStudent(ctx: AppContext, actor: Actor, instId: string, studentId: string) {
-  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId);
+  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId, businessDateOf(ctx.clock.now()));
   const student = await findStudent(ctx.db, instId, studentId, viewer.scope);
   if (!student) throw new AppError('STUDENT_NOT_FOUND');
   return viewer;
@@ -50,9 +52,19 @@ async function memosOf(db: Executor, viewer: StudentViewer, studentId: string, m
       authorNm: row.user_nm,
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
-      editable: row.author_user_id === viewer.userId || viewer.canManage,
+      editable: viewer.canWriteMemos && (row.author_user_id === viewer.userId || viewer.canManage),
     }),
   );
+}
+
+const READ_ONLY_MEMOS_MESSAGE = '강사는 담당 반 원생의 메모를 읽을 수만 있습니다.';
+
+function assertMayWrite(viewer: StudentViewer) {
+  if (!viewer.canWriteMemos) throw new AppError('FORBIDDEN', READ_ONLY_MEMOS_MESSAGE);
+}
+
+async function memosResponseOf(db: Executor, viewer: StudentViewer, studentId: string): Promise<MemosResponse> {
+  return { memos: await memosOf(db, viewer, studentId), canWrite: viewer.canWriteMemos };
 }
 
 export async function listMemos(
@@ -62,7 +74,7 @@ export async function listMemos(
   studentId: string,
 ): Promise<MemosResponse> {
   const viewer = await viewerOfStudent(ctx, actor, instId, studentId);
-  return { memos: await memosOf(ctx.db, viewer, studentId) };
+  return memosResponseOf(ctx.db, viewer, studentId);
 }
 
 export async function addMemo(
@@ -73,6 +85,7 @@ export async function addMemo(
   body: MemoBody,
 ): Promise<MemosResponse> {
   const viewer = await viewerOfStudent(ctx, actor, instId, studentId);
+  assertMayWrite(viewer);
   const now = ctx.clock.now();
   const db = ctx.db;
   await db
@@ -88,11 +101,12 @@ export async function addMemo(
       updated_at: now,
     })
     .execute();
-  return { memos: await memosOf(db, viewer, studentId) };
+  return memosResponseOf(db, viewer, studentId);
 }
 
 async function editableMemo(ctx: AppContext, actor: Actor, instId: string, studentId: string, memoId: string) {
   const viewer = await viewerOfStudent(ctx, actor, instId, studentId);
+  assertMayWrite(viewer);
   const [memo] = await memosOf(ctx.db, viewer, studentId, memoId);
   if (!memo) throw new AppError('MEMO_NOT_FOUND');
   if (!memo.editable) throw new AppError('FORBIDDEN', '직접 쓴 메모만 고치거나 지울 수 있습니다.');
@@ -116,7 +130,7 @@ export async function updateMemo(
     .where('student_id', '=', studentId)
     .where('id', '=', memoId)
     .execute();
-  return { memos: await memosOf(db, viewer, studentId) };
+  return memosResponseOf(db, viewer, studentId);
 }
 
 export async function deleteMemo(
@@ -134,5 +148,5 @@ export async function deleteMemo(
     .where('student_id', '=', studentId)
     .where('id', '=', memoId)
     .execute();
-  return { memos: await memosOf(db, viewer, studentId) };
+  return memosResponseOf(db, viewer, studentId);
 }

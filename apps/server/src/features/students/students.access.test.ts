@@ -16,7 +16,15 @@ import type { AppContext } from '../../platform/context';
 import { newId } from '../../platform/ids/new-id';
 import { studentsBatchRoutes } from './students.batch.routes';
 import { studentsRoutes } from './students.routes';
-import { insertTestStudent, multipart, studentTables, uniqueName, xlsxOf } from './students.test-helpers';
+import {
+  enrolTestStudent,
+  insertTestClass,
+  insertTestStudent,
+  multipart,
+  studentTables,
+  uniqueName,
+  xlsxOf,
+} from './students.test-helpers';
 
 const { db } = await createTestDatabase();
 const clock = fixedClock('2026-11-22T03:00:00Z');
@@ -24,6 +32,8 @@ const app = await createTestApp(db, { clock });
 const world = await createMatrixWorld(db, clock.now());
 const rows = readAccessMatrix('students');
 const sheet = await xlsxOf([{ studentNm: '김매트', birthdate: '2012-01-01' }]);
+/** A class the demo teacher teaches: every row's student attends it, so the teacher's view rows apply. */
+const teachersClass = await insertTestClass(db, world.instId, { teacherId: world.users.teacher, fixed: null });
 
 let mobileCounter = 0;
 const freshMobile = () => {
@@ -45,6 +55,7 @@ async function requestFor(row: MatrixRow, w: MatrixWorld): Promise<InjectOptions
     mobileNo: freshMobile(),
     userId: pattern.endsWith('/connection') && !pattern.includes('guardians') ? w.users.student : null,
   });
+  await enrolTestStudent(db, w.instId, teachersClass, student.id);
   const memoId = newId();
   if (pattern.includes(':memoId')) {
     await db

@@ -5,7 +5,7 @@ import type {
   StudentListItem,
 } from '@academy/domain/students/students.schema';
 import { inviteState } from '../../platform/invites/invites';
-import type { GuardianRow, StudentRow } from './students.queries';
+import type { CurrentClassRow, GuardianRow, StudentRow } from './students.queries';
 
 /** Rows → the API's shapes. */
 
@@ -61,7 +61,7 @@ export function toDetail(
   row: StudentRow,
   guardians: readonly GuardianRow[],
   invites: readonly InviteRow[],
-  extra: { memoCount: number; canManage: boolean; now: Date },
+  extra: { memoCount: number; canManage: boolean; now: Date; today: string; classes: readonly CurrentClassRow[] },
 ): StudentDetailResponse {
   const latest = (purpose: string, mobileNo?: string | null) =>
     invites.find(
@@ -83,6 +83,14 @@ export function toDetail(
   return {
     ...toListItem(row, guardians),
     memo: row.memo,
+    classes: extra.classes.map((enrolment) => ({
+      enrolmentId: enrolment.id,
+      classId: enrolment.class_id,
+      classNm: enrolment.class_nm,
+      startDate: enrolment.start_date,
+      endDate: enrolment.end_date,
+      active: enrolment.start_date <= extra.today,
+    })),
     guardians: guardianViews,
     connectedUserNm: row.connected_user_nm,
     invitation: studentInvite ? toInvitationView(studentInvite, extra.now) : null,

@@ -3,7 +3,7 @@ import { isChoseongQuery, normalizeSearchQuery } from '@academy/domain/students/
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { ofInst } from '../../platform/tenancy/of-inst';
-import { type StudentScope, visibleStudents } from './students.access';
+import { ALL_STUDENTS, type StudentScope, visibleStudents } from './students.access';
 
 /** Typed queries of the students area; every one takes the institute and filters by it. */
 
@@ -101,7 +101,7 @@ export async function findStudent(
   db: Executor,
   instId: string,
   studentId: string,
-  scope: StudentScope = 'all',
+  scope: StudentScope = ALL_STUDENTS,
   options: { forUpdate?: boolean } = {},
 ) {
   let query = db
@@ -265,3 +265,26 @@ export async function countMemos(db: Executor, instId: string, studentId: string
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** The student's enrolments that have not ended by `today` (running and upcoming), with the class names. */
+export async function currentClassesOf(db: Executor, instId: string, studentId: string, today: string) {
+  return db
+    .selectFrom('class_students')
+    .innerJoin('classes', (join) =>
+      join.onRef('classes.inst_id', '=', 'class_students.inst_id').onRef('classes.id', '=', 'class_students.class_id'),
+    )
+    .select([
+      'class_students.id',
+      'class_students.class_id',
+      'class_students.start_date',
+      'class_students.end_date',
+      'classes.class_nm',
+    ])
+    .where(ofInst(instId, 'class_students'))
+    .where('class_students.student_id', '=', studentId)
+    .where((eb) => eb.or([eb('class_students.end_date', 'is', null), eb('class_students.end_date', '>=', today)]))
+    .orderBy('class_students.start_date')
+    .orderBy('classes.class_nm')
+    .execute();
+}
+export type CurrentClassRow = Awaited<ReturnType<typeof currentClassesOf>>[number];

@@ -29,11 +29,13 @@ import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import type { Invite } from '../../platform/invites/invites';
 import { ofInst } from '../../platform/tenancy/of-inst';
-import { requireStudentManager, requireStudentViewer, type StudentViewer } from './students.access';
+import { ALL_STUDENTS, requireStudentManager, requireStudentViewer, type StudentViewer } from './students.access';
+import { planRegistrationEnrolments, writeRegistrationEnrolments } from './students.enrolment';
 import { createStudentInvite, sendStudentInvite } from './students.invitations';
 import { emptyToNull, toDetail, toListItem } from './students.mappers';
 import {
   countMemos,
+  currentClassesOf,
   findDuplicates,
   findStudent,
   guardiansOf,
@@ -100,17 +102,27 @@ export async function studentDetail(
 ): Promise<StudentDetailResponse> {
   const row = await findStudent(db, viewer.instId, studentId, viewer.scope);
   if (!row) throw new AppError('STUDENT_NOT_FOUND');
-  const [guardians, invites, memoCount] = await Promise.all([
+  const day = today(ctx);
+  const [guardians, invites, memoCount, classes] = await Promise.all([
     guardiansOf(db, viewer.instId, [studentId]),
     latestInvites(db, viewer.instId, studentId),
     countMemos(db, viewer.instId, studentId),
+    currentClassesOf(db, viewer.instId, studentId, day),
   ]);
-  return toDetail(row, guardians, invites, { memoCount, canManage: viewer.canManage, now: ctx.clock.now() });
+  return toDetail(row, guardians, invites, {
+    memoCount,
+    canManage: viewer.canManage,
+    now: ctx.clock.now(),
+    today: day,
+    classes,
+  });
 }
 
 /**
- * StudentRegister: the student, their guardians and (optionally) an invitation per guardian, in one
- * transaction with its audit rows; the invitation texts go out once it is committed.
+ * StudentRegister: the student, their guardians, the classes they join and (optionally) an invitation
+ * per guardian, in one transaction with its audit rows; a class that cannot take the student (another
+ * academy's, closed, ended, full) refuses the whole registration. The invitation texts go out once it
+ * is committed.
  */
 export async function registerStudent(
   ctx: AppContext,
@@ -121,14 +133,13 @@ export async function registerStudent(
 ): Promise<RegisterStudentResponse> {
   const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
   assertBirthdate(ctx, body.birthdate);
-  if (body.classIds.length > 0)
-    throw new AppError('CLASS_NOT_FOUND', undefined, { classIds: '선택한 반을 찾을 수 없습니다.' });
   const now = ctx.clock.now();
   const studentId = newId();
   const guardians = body.guardians.map((guardian) => ({ ...guardian, id: newId() }));
   const invites: Array<{ guardianId: string; guardianNm: string; mobileNo: string; invite: Invite }> = [];
 
   const student = await ctx.db.transaction().execute(async (db) => {
+    const planned = await planRegistrationEnrolments(db, instId, body.classIds, today(ctx));
     const row = {
       id: studentId,
       studentNm: body.studentNm,
@@ -159,9 +170,14 @@ export async function registerStudent(
       action: 'student.create',
       target: auditTarget('student', studentId),
       before: null,
-      after: { ...row, guardians: guardians.map(({ guardianNm, relationType }) => ({ guardianNm, relationType })) },
+      after: {
+        ...row,
+        guardians: guardians.map(({ guardianNm, relationType }) => ({ guardianNm, relationType })),
+        classIds: planned.map((plan) => plan.classId),
+      },
       at: now,
     });
+    await writeRegistrationEnrolments(db, { instId, studentId, actorUserId: actor.userId, now, planned });
     if (body.inviteGuardians) {
       for (const guardian of guardians) {
         const invite = await createStudentInvite(db, {
@@ -204,7 +220,7 @@ export async function listStudentsOf(
   instId: string,
   query: StudentsListQuery,
 ): Promise<StudentsListResponse> {
-  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId);
+  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId, businessDateOf(ctx.clock.now()));
   const db = ctx.db;
   const { rows, total, counts } = await listStudents(db, instId, { ...query, scope: viewer.scope });
   const guardians = await guardiansOf(
@@ -232,7 +248,7 @@ export async function getStudent(
   instId: string,
   studentId: string,
 ): Promise<StudentDetailResponse> {
-  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId);
+  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId, businessDateOf(ctx.clock.now()));
   return studentDetail(ctx, ctx.db, viewer, studentId);
 }
 
@@ -249,7 +265,7 @@ async function updateStudentFields(
 ): Promise<StudentDetailResponse> {
   const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
   return ctx.db.transaction().execute(async (db) => {
-    const row = await findStudent(db, instId, studentId, 'all', { forUpdate: true });
+    const row = await findStudent(db, instId, studentId, ALL_STUDENTS, { forUpdate: true });
     if (!row) throw new AppError('STUDENT_NOT_FOUND');
     const current: Record<string, unknown> = {
       studentNm: row.student_nm,
@@ -343,7 +359,7 @@ export async function changeStatus(
 ): Promise<StudentDetailResponse> {
   const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
   return ctx.db.transaction().execute(async (db) => {
-    const row = await findStudent(db, instId, studentId, 'all', { forUpdate: true });
+    const row = await findStudent(db, instId, studentId, ALL_STUDENTS, { forUpdate: true });
     if (!row) throw new AppError('STUDENT_NOT_FOUND');
     const problem = studentStatusChangeProblem(row.status, body.toStatus);
     if (problem) throw new AppError('STUDENT_STATUS_CONFLICT', problem, { toStatus: problem });

@@ -54,6 +54,12 @@ export function uniqueName(family = '김'): string {
   return `${family}${given}`;
 }
 
+/**
+ * When rows made directly were made: before the fixed clocks of the tests (2026-11-22), so whatever
+ * a test then does through the API is newer, whatever the machine's own time.
+ */
+const MADE_BEFORE_TESTS = '2026-11-01T00:00:00Z';
+
 /** A student row made directly (fast), with optional guardians. */
 export async function insertTestStudent(
   db: Database,
@@ -83,6 +89,7 @@ export async function insertTestStudent(
       status: overrides.status ?? 'enrolled',
       status_since: overrides.statusSince ?? '2026-03-02',
       created_by: overrides.createdBy ?? null,
+      created_at: MADE_BEFORE_TESTS,
     } as never)
     .execute();
   const guardianIds: string[] = [];
@@ -98,6 +105,7 @@ export async function insertTestStudent(
         guardian_nm: guardian.guardianNm,
         mobile_no: guardian.mobileNo,
         relation_type: guardian.relationType ?? '어머니',
+        created_at: MADE_BEFORE_TESTS,
         user_id: guardian.userId ?? null,
       } as never)
       .execute();
@@ -179,4 +187,52 @@ export async function createAcademy(
       .execute();
   }
   return { instId, director, ...users };
+}
+
+/** A class of the academy made directly (open, from 2026-11-02, headcount `fixed`), taught by `teacherId`. */
+export async function insertTestClass(
+  db: Database,
+  instId: string,
+  init: { classNm?: string; teacherId?: string | null; fixed?: number | null; status?: 'open' | 'closed' } = {},
+): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('classes')
+    .values({
+      inst_id: instId,
+      id,
+      class_nm: init.classNm ?? uniqueName('반'),
+      compulsory_subject: '수학',
+      fixed: init.fixed === undefined ? 10 : init.fixed,
+      lec_start_dt: '2026-11-02',
+      lec_end_dt: null,
+      tuition_id: null,
+      image_file_nm: null,
+      class_intro_content: null,
+      status: init.status ?? 'open',
+      closed_at: init.status === 'closed' ? new Date('2026-11-20T03:00:00Z') : null,
+      created_by: null,
+    })
+    .execute();
+  if (init.teacherId) {
+    await db.insertInto('class_teachers').values({ inst_id: instId, class_id: id, user_id: init.teacherId }).execute();
+  }
+  return id;
+}
+
+/** Enrols a student in a class directly, from `startDate` (until `endDate`). */
+export async function enrolTestStudent(
+  db: Database,
+  instId: string,
+  classId: string,
+  studentId: string,
+  startDate = '2026-11-02',
+  endDate: string | null = null,
+): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('class_students')
+    .values({ inst_id: instId, id, class_id: classId, student_id: studentId, start_date: startDate, end_date: endDate })
+    .execute();
+  return id;
 }

@@ -238,7 +238,7 @@ export const errorCatalog = {
   },
   MEMO_NOT_FOUND: { status: 404, message: '메모를 찾을 수 없습니다. 메모 목록을 새로고침한 뒤 다시 시도해 주세요.' },
   CLASS_NOT_FOUND: {
-    status: 400,
+    status: 404,
     message: '선택한 반을 찾을 수 없습니다. 반 목록을 새로고침한 뒤 다시 선택해 주세요.',
   },
   STUDENT_STATUS_CONFLICT: { status: 409, message: '지금 상태에서는 이 상태로 바꿀 수 없습니다.' },
@@ -361,6 +361,18 @@ export const errorCatalog = {
   ENROLMENT_NOT_FOUND: {
     status: 404,
     message: '수강 정보를 찾을 수 없습니다. 수강생 목록을 새로고침한 뒤 다시 시도해 주세요.',
+  },
+  CLASS_MOVE_NOT_ENROLLED: {
+    status: 409,
+    message: '옮길 원생 중 그날 지금 반을 수강하지 않는 원생이 있습니다. 원생이나 날짜를 다시 선택해 주세요.',
+  },
+  CLASS_MOVE_BEFORE_START: {
+    status: 400,
+    message: '수강을 시작한 날이나 그 전으로는 반을 옮길 수 없습니다. 수강 시작 다음 날부터 골라 주세요.',
+  },
+  CLASS_MOVE_HAS_ATTENDANCE: {
+    status: 409,
+    message: '옮기는 날 이후의 출결이 지금 반에 기록되어 있습니다. 옮기는 날을 다시 골라 주세요.',
   },
   SESSION_NOT_FOUND: { status: 404, message: '수업 일정을 찾을 수 없습니다. 일정을 새로고침한 뒤 다시 시도해 주세요.' },
   SESSION_NOT_REGULAR_DAY: {

@@ -38,7 +38,7 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
         {H.kinds[entry.kind]}
         {entry.subject ? ` · ${entry.subject}` : ''}
       </p>
-      {entry.changes.map((change) => (
+      {(entry.kind === 'class-moved' ? [] : entry.changes).map((change) => (
         <span key={change.field}>
           {H.change(
             STUDENT_FIELD_LABELS[change.field] ?? change.field,
@@ -47,7 +47,9 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
           )}
         </span>
       ))}
-      {entry.effectiveDate && <span>{H.effective(formatShortDate(entry.effectiveDate))}</span>}
+      {entry.effectiveDate && (
+        <span>{(entry.kind === 'class-moved' ? H.moveDate : H.effective)(formatShortDate(entry.effectiveDate))}</span>
+      )}
       {entry.reason && <span>{H.reason(entry.reason)}</span>}
       <span className={styles.meta}>
         <time dateTime={entry.at}>{formatDateTime(new Date(entry.at))}</time>

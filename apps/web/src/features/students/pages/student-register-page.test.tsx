@@ -53,6 +53,7 @@ const REGISTERED: RegisterStudentResponse = {
     guardians: [],
     createdAt: '2026-11-22T03:00:00.000Z',
     memo: null,
+    classes: [],
     connectedUserNm: null,
     invitation: null,
     memoCount: 0,
