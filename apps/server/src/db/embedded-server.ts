@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -107,6 +108,10 @@ export async function startEmbeddedServer(options: {
     );
   }
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`;
+  // A Ctrl-C in a terminal reaches the postgres child too (same process group), and it may be gone
+  // before we stop it; the library would then wait for an exit event that has already passed.
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  const exited = () => !child || child.exitCode !== null || child.signalCode !== null;
   let stopped = false;
   return {
     adminUrl,
@@ -115,6 +120,7 @@ export async function startEmbeddedServer(options: {
     stop: async () => {
       if (stopped) return;
       stopped = true;
+      if (exited()) return;
       await server.stop();
     },
   };
