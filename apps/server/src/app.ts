@@ -22,6 +22,7 @@ import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/account/auth.routes';
 import { accountsDailyJob } from './features/account/dormant.service';
 import { familyRoutes } from './features/account/family.routes';
+import { profileImageRoutes } from './features/account/profile-image.routes';
 import { withdrawalRoutes } from './features/account/withdrawal.routes';
 import { attendanceDevRoutes } from './features/attendance/attendance.dev.routes';
 import { attendanceRoutes } from './features/attendance/attendance.routes';
@@ -35,6 +36,7 @@ import { employeesRoutes } from './features/employees/employees.routes';
 import { permissionsRoutes } from './features/employees/permissions.routes';
 import { identityRoutes } from './features/identity/identity.routes';
 import { instituteRoutes } from './features/institute/institute.routes';
+import { instLogoRoutes } from './features/institute/logo.routes';
 import { scheduleRoutes } from './features/schedule/schedule.routes';
 import { studentsBatchRoutes } from './features/students/students.batch.routes';
 import { studentsRoutes } from './features/students/students.routes';
@@ -46,6 +48,8 @@ import { type Clock, systemClock } from './platform/clock';
 import type { Adapters, AppContext } from './platform/context';
 import { AppError } from './platform/errors/app-error';
 import { registerErrorHandling } from './platform/errors/error-handler';
+import { filesRoutes } from './platform/files/files.routes';
+import { uploadsCleanupJob } from './platform/files/uploads';
 import { newId } from './platform/ids/new-id';
 import { type Job, type Scheduler, startScheduler } from './platform/jobs/scheduler';
 
@@ -71,9 +75,12 @@ const featureRoutes = [
   accountRoutes,
   familyRoutes,
   withdrawalRoutes,
+  profileImageRoutes,
+  filesRoutes,
   employeesRoutes,
   permissionsRoutes,
   instituteRoutes,
+  instLogoRoutes,
   studentsRoutes,
   studentsBatchRoutes,
   attendanceRoutes,
@@ -85,7 +92,7 @@ const featureRoutes = [
 ];
 
 /** Every feature's background jobs, in one list. */
-export const featureJobs: readonly Job[] = [accountsDailyJob, markNoShowsJob];
+export const featureJobs: readonly Job[] = [accountsDailyJob, markNoShowsJob, uploadsCleanupJob];
 
 /** Public IP lookup services the browser may call when our own endpoint cannot answer. */
 export const IP_LOOKUP_ORIGINS = [

@@ -68,3 +68,56 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INSPECTION_START: '2026-11-22T01:00:00Z' })).toThrow(/INSPECTION_END/);
   });
 });
+
+describe('file storage settings', () => {
+  it('keeps files in DATA_DIR/files by default', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/data' }, '/srv/app');
+    expect(config.fileStorage).toBe('local');
+    expect(config.filesDir).toBe(path.resolve('/srv/data/files'));
+    expect(config.s3).toBeUndefined();
+  });
+
+  it('reads an S3-compatible bucket, defaulting to AWS in Seoul with virtual-hosted addresses', () => {
+    const keys = {
+      FILE_STORAGE: 's3',
+      S3_BUCKET: 'academy-files',
+      S3_ACCESS_KEY_ID: 'AKID',
+      S3_SECRET_ACCESS_KEY: 'SECRET',
+    };
+    expect(loadConfig(keys).s3).toEqual({
+      endpoint: 'https://s3.ap-northeast-2.amazonaws.com',
+      bucket: 'academy-files',
+      region: 'ap-northeast-2',
+      accessKeyId: 'AKID',
+      secretAccessKey: 'SECRET',
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      ...keys,
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(minio.fileStorage).toBe('s3');
+    expect(minio.s3).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', forcePathStyle: true });
+  });
+
+  it('names the keys S3 is missing and the bad ones', () => {
+    const badKeys = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.badKeys;
+        throw error;
+      }
+      return [];
+    };
+    expect(badKeys({ FILE_STORAGE: 's3', S3_BUCKET: 'files' })).toEqual(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']);
+    expect(badKeys({ FILE_STORAGE: 'ftp' })).toEqual(['FILE_STORAGE']);
+    expect(badKeys({ S3_BUCKET: 'Bad_Bucket', S3_ENDPOINT: 'ftp://s3', S3_FORCE_PATH_STYLE: 'yes' })).toEqual([
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'S3_FORCE_PATH_STYLE',
+    ]);
+  });
+});

@@ -74,6 +74,22 @@ const configSchema = z
     /** The Kakao channel (pfId) AlimTalk is sent from. */
     SOLAPI_KAKAO_PF_ID: optionalText,
     SOLAPI_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://api.solapi.com'),
+    // File storage: DATA_DIR/files (default), or an S3-compatible bucket (FILE_STORAGE=s3)
+    FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+    /** The S3 API address; AWS's regional endpoint (https://s3.<region>.amazonaws.com) when unset. */
+    S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'a bucket name: 3–63 lower-case letters, digits, dots, hyphens')
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'a region name such as ap-northeast-2')
+      .default('ap-northeast-2'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** `true` for stores addressed as endpoint/bucket/key (MinIO, Ceph …); AWS uses bucket.endpoint/key. */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   })
   .refine((env) => Boolean(env.INSPECTION_START) === Boolean(env.INSPECTION_END), {
     message: 'INSPECTION_START and INSPECTION_END must be set together',
@@ -89,6 +105,8 @@ const configSchema = z
       need(['TOSS_CERT_CLIENT_ID', 'TOSS_CERT_CLIENT_SECRET', 'TOSS_CERT_PUBLIC_KEY'], 'when IDENTITY_PROVIDER=toss');
     if (env.MESSAGING_PROVIDER === 'solapi')
       need(['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER'], 'when MESSAGING_PROVIDER=solapi');
+    if (env.FILE_STORAGE === 's3')
+      need(['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'when FILE_STORAGE=s3');
     if (env.KAKAO_CLIENT_SECRET) need(['KAKAO_CLIENT_ID'], 'with KAKAO_CLIENT_SECRET');
     if (env.NAVER_CLIENT_ID || env.NAVER_CLIENT_SECRET)
       need(['NAVER_CLIENT_ID', 'NAVER_CLIENT_SECRET'], 'together for Naver login');
@@ -127,6 +145,19 @@ export type Config = {
   toss: TossCertConfig | undefined;
   social: SocialLoginConfig;
   solapi: SolapiConfig | undefined;
+  /** Where uploaded files are kept: `DATA_DIR/files` (local) or the S3 bucket. */
+  fileStorage: 'local' | 's3';
+  filesDir: string;
+  s3: S3Config | undefined;
+};
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 };
 
 export type TossCertConfig = {
@@ -258,6 +289,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             sender: e.SOLAPI_SENDER,
             kakaoPfId: e.SOLAPI_KAKAO_PF_ID,
             baseUrl: e.SOLAPI_BASE_URL,
+          }
+        : undefined,
+    fileStorage: e.FILE_STORAGE,
+    filesDir: path.join(path.resolve(cwd, e.DATA_DIR), 'files'),
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT ?? `https://s3.${e.S3_REGION}.amazonaws.com`,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
           }
         : undefined,
   };

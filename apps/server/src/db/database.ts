@@ -44,6 +44,9 @@ export type UsersTable = {
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   dormant_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   withdrawn_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  // ── files (202611221000) ──
+  /** The uploaded profile photo in use; null while the stock picture `profile_file_nm` is shown. */
+  profile_upload_id: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type InstitutesTable = {
@@ -58,6 +61,8 @@ export type InstitutesTable = {
   subjects: Generated<string[]>;
   biz_reg_no: string | null;
   logo_file_nm: string | null;
+  /** The uploaded logo in use (202611221000); `logo_file_nm` keeps its original name. */
+  logo_upload_id: ColumnType<string | null, string | null | undefined, string | null>;
   intro: string | null;
   /** City/town codes, at most 5 (SettingArea). */
   regions: Generated<string[]>;
@@ -417,7 +422,25 @@ export type DeskBreaksTable = {
   back_at: Date | string | null;
 };
 
+export type UploadPurpose = 'profile' | 'inst-logo';
+
+/** Uploaded files (202611221000): the bytes are in the file storage under `storage_key`. */
+export type UploadsTable = {
+  id: string;
+  /** Null only while a sign-up photo waits for its sign-up (then `signup_trans_id` is set). */
+  owner_user_id: string | null;
+  inst_id: string | null;
+  purpose: UploadPurpose;
+  original_nm: string;
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  signup_trans_id: string | null;
+  created_at: CreatedAt;
+};
+
 export type DB = {
+  uploads: UploadsTable;
   tuitions: TuitionsTable;
   classes: ClassesTable;
   class_teachers: ClassTeachersTable;

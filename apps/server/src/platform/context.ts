@@ -4,6 +4,7 @@ import type { IdentityVerifier } from './adapters/identity/identity';
 import type { MailSender } from './adapters/mail/mail';
 import type { MessageSender } from './adapters/messaging/messaging';
 import type { SocialLogin } from './adapters/social/social';
+import type { FileStorage } from './adapters/storage/storage';
 import type { Clock } from './clock';
 import type { FieldCrypto } from './crypto/field-crypto';
 
@@ -23,4 +24,6 @@ export type Adapters = {
   mail: MailSender;
   /** Field encryption and blind indexes under the app's secret key (SECRET_KEY or DATA_DIR/secret.key). */
   crypto: FieldCrypto;
+  /** Uploaded files: DATA_DIR/files, or an S3-compatible bucket (FILE_STORAGE=s3). */
+  storage: FileStorage;
 };

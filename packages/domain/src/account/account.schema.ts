@@ -89,6 +89,11 @@ export const meResponse = z.object({
     mobileNo: z.string().nullable(),
     email: z.string().nullable(),
     profileFileNm: z.string(),
+    /**
+     * The uploaded profile photo (`/api/files/…`), or null while a stock picture (profileFileNm) is
+     * used. Always sent; optional only so that clients written before photos keep their types.
+     */
+    profileImageUrl: z.string().nullable().optional(),
     birthdate: z.string().nullable(),
     genderCd: z.enum(GENDER_CODES).nullable(),
     loginMethods: z.array(z.enum(LOGIN_METHODS)),
@@ -204,6 +209,8 @@ export const signupBody = z
     ...passwordConfirmShape,
     recommendCd: optionalText('추천인 코드', 20),
     profileFileNm: z.string().max(200).optional(),
+    /** A photo uploaded for this sign-up (POST /api/account/signup/profile-image); replaces the stock picture. */
+    profileImageId: z.uuid().optional(),
     marketingConsent: z.boolean().optional(),
     ...additionalInfoShape,
   })
@@ -253,6 +260,8 @@ export const profileResponse = z.object({
   birthdate: z.string().nullable(),
   genderCd: z.enum(GENDER_CODES).nullable(),
   profileFileNm: z.string(),
+  /** The uploaded profile photo (`/api/files/…`), or null while a stock picture (profileFileNm) is used. */
+  profileImageUrl: z.string().nullable(),
   address: z.string().nullable(),
   detailAddress: z.string().nullable(),
   schoolNm: z.string().nullable(),

@@ -137,6 +137,8 @@ export const instDetailResponse = z.object({
   /** 000-00-00000, or null. */
   bizRegNo: z.string().nullable(),
   logoFileNm: z.string().nullable(),
+  /** The uploaded logo (`/api/files/…`), or null. */
+  logoUrl: z.string().nullable(),
   regions: z.array(z.string()),
   presidentUserId: z.string(),
   presidentNm: z.string(),
@@ -190,6 +192,8 @@ export const myInst = z.object({
   instTpCd: z.enum(INST_TYPES),
   address: z.string().nullable(),
   logoFileNm: z.string().nullable(),
+  /** The uploaded logo (`/api/files/…`), or null. */
+  logoUrl: z.string().nullable(),
   role: roleSchema,
   relationCd: relationCdSchema,
   authCd: z.string().nullable(),
@@ -287,6 +291,8 @@ export const instSearchItem = z.object({
   telNo: z.string().nullable(),
   regions: z.array(z.string()),
   logoFileNm: z.string().nullable(),
+  /** The uploaded logo (`/api/files/…`), or null. */
+  logoUrl: z.string().nullable(),
   /** For a signed-in searcher: already a member / a request is waiting. */
   joined: z.boolean(),
   requested: z.boolean(),

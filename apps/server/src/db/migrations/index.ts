@@ -11,6 +11,7 @@ import * as m202611220510 from './202611220510_students_search_import';
 import * as m202611220600 from './202611220600_classes_attendance';
 import * as m202611220610 from './202611220610_class_session_students';
 import * as m202611220620 from './202611220620_classes_pending_teachers';
+import * as m202611221000 from './202611221000_files';
 import * as m202611221100 from './202611221100_class_moves';
 
 /**
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '202611220600_classes_attendance': m202611220600,
   '202611220610_class_session_students': m202611220610,
   '202611220620_classes_pending_teachers': m202611220620,
+  '202611221000_files': m202611221000,
   '202611221100_class_moves': m202611221100,
 };

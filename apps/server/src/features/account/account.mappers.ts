@@ -2,6 +2,7 @@ import { roleFromRelationCd } from '@academy/domain/access/access.roles';
 import { type LoginMethod, SOCIAL_PROVIDERS, type SocialProvider } from '@academy/domain/account/account.rules';
 import type { MeResponse, ProfileResponse } from '@academy/domain/account/account.schema';
 import { RELATION_TYPES, type RelationType } from '@academy/domain/account/family.schema';
+import { fileUrl } from '@academy/domain/files/files.schema';
 import { displayMaskedPhoneNo } from '@academy/domain/phone/phone.rules';
 import type { Executor, User } from '../../db/database';
 import { activeMembershipsOf, familyLinksOf, socialProvidersOf } from './account.queries';
@@ -12,6 +13,10 @@ export function loginMethodsOf(user: Pick<User, 'login_id' | 'password_hash'>, p
   for (const provider of SOCIAL_PROVIDERS) if (providers.includes(provider)) methods.push(provider);
   return methods;
 }
+
+/** The uploaded photo's address, or null while the stock picture is used. */
+const profileImageUrlOf = (user: Pick<User, 'profile_upload_id'>): string | null =>
+  user.profile_upload_id ? fileUrl(user.profile_upload_id) : null;
 
 const genderOf = (value: string | null) => (value === 'M' || value === 'F' ? value : null);
 
@@ -39,6 +44,7 @@ export async function meOf(db: Executor, user: User, csrfToken: string): Promise
       mobileNo: user.mobile_no,
       email: user.email,
       profileFileNm: user.profile_file_nm,
+      profileImageUrl: profileImageUrlOf(user),
       birthdate: user.birthdate,
       genderCd: genderOf(user.gender_cd),
       loginMethods: loginMethodsOf(user, providers),
@@ -70,6 +76,7 @@ export async function profileOf(db: Executor, user: User): Promise<ProfileRespon
     birthdate: user.birthdate,
     genderCd: genderOf(user.gender_cd),
     profileFileNm: user.profile_file_nm,
+    profileImageUrl: profileImageUrlOf(user),
     address: user.address,
     detailAddress: user.detail_address,
     schoolNm: user.school_nm,

@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password';
 import { revokeUserSessions, type Session } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
+import { deleteStoredObjects } from '../../platform/files/uploads';
 import { consumeVerifiedIdentity } from '../../platform/identity/verified-identity';
 import { newId } from '../../platform/ids/new-id';
 import { TERMS_VERSION } from './account.constants';
@@ -12,6 +13,7 @@ import { claimIdentity, identityMatchesUser } from './account.identity';
 import { profileOf } from './account.mappers';
 import { findUserById, insertConsents, updateUser } from './account.queries';
 import { CODE_TTL_MS, checkCode, issueCode, settle } from './one-time';
+import { dropProfileImage } from './profile-image.service';
 
 /** MyPage, ProfileEditPage, EditAdditionalInfo, MyPwChangePage, MyEmailChangePage, /myPhoneNoChangeTF. */
 
@@ -38,7 +40,12 @@ export async function editProfile(
 ): Promise<ProfileResponse> {
   const values: Updateable<UsersTable> = { user_nick_nm: body.userNickNm, updated_at: ctx.clock.now() };
   if (body.profileFileNm) values.profile_file_nm = body.profileFileNm;
-  await updateUser(ctx.db, session.userId, values);
+  // Choosing a stock picture ends the uploaded photo (deleted once this commits).
+  const dropped = await ctx.db.transaction().execute(async (trx) => {
+    await updateUser(trx, session.userId, values);
+    return body.profileFileNm ? dropProfileImage(trx, session.userId, ctx.clock.now()) : [];
+  });
+  await deleteStoredObjects(ctx, dropped);
   return reread(ctx, session.userId);
 }
 

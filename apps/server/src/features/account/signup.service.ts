@@ -16,6 +16,7 @@ import { duplicateAccountError, uniqueViolation } from './account.identity';
 import { findUserByDiIndex, findUserById, insertConsents, insertUser, isLoginIdTaken } from './account.queries';
 import { type ClientInfo, type SignedIn, signIn } from './auth.service';
 import { insertLink } from './family.queries';
+import { claimSignupProfileImage } from './profile-image.service';
 
 /** The consent rows of a sign-up: the required three, marketing and night as given, and the guardian's. */
 export function consentRows(
@@ -135,6 +136,9 @@ export async function signup(
           night_receive_consent: body.consents.night,
         });
         await insertConsents(trx, consentRows(userId, body.consents, now, { marketing }));
+        if (body.profileImageId) {
+          await claimSignupProfileImage(trx, { uploadId: body.profileImageId, transId: body.transId, userId, now });
+        }
         const user = await findUserById(trx, userId);
         const signedIn = user && !client.signedIn ? await signIn(ctx, trx, { user, keep: false, client }) : undefined;
         return { userId, userInputId: body.userInputId, signedIn };
@@ -165,6 +169,9 @@ export async function signup(
         night_receive_consent: body.consents.night,
       });
       await insertConsents(trx, consentRows(userId, body.consents, now, { marketing, guardian: true }));
+      if (body.profileImageId) {
+        await claimSignupProfileImage(trx, { uploadId: body.profileImageId, transId: guardian.transId, userId, now });
+      }
       const guardianAccount = await findUserByDiIndex(trx, identity.diIndex);
       if (guardianAccount && guardianAccount.status !== 'withdrawn') {
         await insertLink(trx, {

@@ -4,11 +4,13 @@ import { verifyPassword } from '../../platform/auth/password';
 import { revokeUserSessions, type Session } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
+import { deleteStoredObjects } from '../../platform/files/uploads';
 import { consumeVerifiedIdentity } from '../../platform/identity/verified-identity';
 import { newId } from '../../platform/ids/new-id';
 import { WITHDRAWN_USER_NM } from './account.constants';
 import { identityMatchesUser } from './account.identity';
 import { findUserById } from './account.queries';
+import { dropProfileImage } from './profile-image.service';
 import {
   anonymiseUser,
   detachUser,
@@ -61,7 +63,7 @@ export async function withdraw(ctx: AppContext, session: Session, body: Withdraw
     }
   }
 
-  await ctx.db.transaction().execute(async (trx) => {
+  const droppedImages = await ctx.db.transaction().execute(async (trx) => {
     if (body.transId) {
       const identity = await consumeVerifiedIdentity(ctx, body.transId, 'withdrawal', { db: trx });
       if (!identityMatchesUser(user, identity)) throw new AppError('IDENTITY_MISMATCH');
@@ -70,6 +72,8 @@ export async function withdraw(ctx: AppContext, session: Session, body: Withdraw
     const [late] = await blockersOf(trx, user.id);
     if (late) throw new AppError('WITHDRAWAL_BLOCKED', late.message);
     const memberships = await detachUser(trx, user.id, user.mobile_no, now);
+    // The profile photo is personal data: its row goes now, its object once this commits.
+    const dropped = await dropProfileImage(trx, user.id, now);
     await anonymiseUser(trx, user.id, { name: WITHDRAWN_USER_NM, now });
     await revokeUserSessions(trx, user.id, now);
     await insertWithdrawalFeedback(trx, {
@@ -104,6 +108,8 @@ export async function withdraw(ctx: AppContext, session: Session, body: Withdraw
         now,
       });
     }
+    return dropped;
   });
+  await deleteStoredObjects(ctx, droppedImages);
   return { ok: true };
 }

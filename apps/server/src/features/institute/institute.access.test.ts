@@ -1,5 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   checkAccessMatrix,
   createMatrixWorld,
@@ -8,6 +11,7 @@ import {
   readAccessMatrix,
 } from '../../../test/access-matrix';
 import { createTestUser, snapshot } from '../../../test/account-helpers';
+import { imageUpload } from '../../../test/multipart';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/database';
@@ -16,7 +20,10 @@ import { newId } from '../../platform/ids/new-id';
 
 const { db } = await createTestDatabase();
 const clock = fixedClock('2026-11-22T09:00:00Z');
-const app = await createTestApp(db, { clock });
+// Logos uploaded by the matrix go to a folder of this file, removed afterwards.
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'academy-inst-access-'));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+const app = await createTestApp(db, { clock, env: { DATA_DIR: dataDir } });
 const world = await createMatrixWorld(db, clock.now());
 
 /** A request to join an academy, by a fresh outsider or by the given user; answers the request id. */
@@ -53,6 +60,10 @@ async function requestFor(row: MatrixRow, current: MatrixWorld): Promise<InjectO
       return { method: 'GET', url: `${base}/extra` };
     case 'PATCH /api/insts/:instId/extra':
       return { method: 'PATCH', url: `${base}/extra`, payload: { intro: '소개' } };
+    case 'PUT /api/insts/:instId/logo':
+      return { method: 'PUT', url: `${base}/logo`, ...imageUpload('logo.png') };
+    case 'DELETE /api/insts/:instId/logo':
+      return { method: 'DELETE', url: `${base}/logo` };
     case 'POST /api/insts/:instId/first-use/:feature':
       return { method: 'POST', url: `${base}/first-use/notice` };
     case 'GET /api/insts/:instId/home':
@@ -86,7 +97,7 @@ describe('institute access matrix (docs/access-matrix.md ## institute)', () => {
   const rows = readAccessMatrix('institute');
 
   it('covers every tenant route of the area', () => {
-    expect(rows.map((row) => row.route)).toHaveLength(12);
+    expect(rows.map((row) => row.route)).toHaveLength(14);
   });
 
   it('answers every actor as the table says', async () => {

@@ -1,4 +1,5 @@
 import { roleHasPermission } from '@academy/domain/access/access.permissions';
+import { fileUrl } from '@academy/domain/files/files.schema';
 import type { InstTpCd } from '@academy/domain/institute/institute.constants';
 import { INST_TYPES } from '@academy/domain/institute/institute.constants';
 import { firstUseFlags, formatBizRegNo } from '@academy/domain/institute/institute.rules';
@@ -24,6 +25,9 @@ const isoDate = (value: Date | string | null): string | null => {
   return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
 };
 
+/** The uploaded logo's address, or null when the academy has none. */
+export const logoUrlOf = (logoUploadId: string | null): string | null => (logoUploadId ? fileUrl(logoUploadId) : null);
+
 export function membershipView(member: Member, inst: { president_user_id: string }): MyMembership {
   return {
     role: member.role,
@@ -45,6 +49,7 @@ export function instDetailOf(inst: InstituteRow, member: Member): InstDetailResp
     telNo: inst.tel_no,
     bizRegNo: inst.biz_reg_no ? formatBizRegNo(inst.biz_reg_no) : null,
     logoFileNm: inst.logo_file_nm,
+    logoUrl: logoUrlOf(inst.logo_upload_id),
     regions: inst.regions,
     presidentUserId: inst.president_user_id,
     presidentNm: inst.president_nm,
@@ -124,6 +129,7 @@ export function searchItemOf(
     tel_no: string | null;
     regions: string[];
     logo_file_nm: string | null;
+    logo_upload_id: string | null;
   },
   relations: { joined: Set<string>; requested: Set<string> },
 ): InstSearchItem {
@@ -136,6 +142,7 @@ export function searchItemOf(
     telNo: row.tel_no,
     regions: row.regions,
     logoFileNm: row.logo_file_nm,
+    logoUrl: logoUrlOf(row.logo_upload_id),
     joined: relations.joined.has(row.id),
     requested: relations.requested.has(row.id),
   };

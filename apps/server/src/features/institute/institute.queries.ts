@@ -138,6 +138,7 @@ export async function myMemberships(db: Executor, userId: string) {
       'institutes.inst_tp_cd',
       'institutes.address',
       'institutes.logo_file_nm',
+      'institutes.logo_upload_id',
       'institutes.president_user_id',
     ])
     .where('memberships.user_id', '=', userId)
@@ -558,6 +559,7 @@ export async function searchInstitutes(db: Executor, filter: SearchFilter, page:
         'institutes.tel_no',
         'institutes.regions',
         'institutes.logo_file_nm',
+        'institutes.logo_upload_id',
       ])
       .orderBy('institutes.inst_nm')
       .orderBy('institutes.id')

@@ -41,6 +41,7 @@ describe('POST /api/insts (instCreateTF)', () => {
       telNo: '0212345678',
       bizRegNo: '124-81-00998',
       logoFileNm: 'logo.png',
+      logoUrl: null,
       regions: ['11'],
       presidentUserId: creator.id,
       presidentNm: '김창업',

@@ -22,9 +22,18 @@ import { type Member, requireMember } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
+import type { Upload } from '../../platform/files/files.queries';
+import { deleteStoredObjects } from '../../platform/files/uploads';
 import { newId } from '../../platform/ids/new-id';
 import { notify } from '../../platform/notifications/notify';
-import { homeChildOf, instAuditState, instDetailOf, instTpCdOf, joinRequestItemOf } from './institute.mappers';
+import {
+  homeChildOf,
+  instAuditState,
+  instDetailOf,
+  instTpCdOf,
+  joinRequestItemOf,
+  logoUrlOf,
+} from './institute.mappers';
 import {
   activateMembership,
   childrenOfGuardian,
@@ -43,6 +52,7 @@ import {
   unlinkRecordsOf,
   updateInstitute,
 } from './institute.queries';
+import { dropInstLogo } from './logo.service';
 
 /**
  * Institutes: opening one (the creator becomes its director and president), its details, regions,
@@ -122,7 +132,8 @@ export async function editInstitute(
   body: InstUpdateBody,
 ): Promise<InstDetailResponse> {
   const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
+  let droppedLogo: Upload[] = [];
+  const detail = await ctx.db.transaction().execute(async (trx) => {
     const member = await requireMember(trx, userId, instId, { perm: '010' });
     const before = await instituteOf(trx, instId, { lock: true });
     const changes: Partial<InstituteValues> = {};
@@ -134,6 +145,8 @@ export async function editInstitute(
     if (body.telNo !== undefined) changes.tel_no = body.telNo;
     if (body.bizRegNo !== undefined) changes.biz_reg_no = emptyToNull(body.bizRegNo) ?? null;
     if (body.logoFileNm !== undefined) changes.logo_file_nm = emptyToNull(body.logoFileNm) ?? null;
+    // Clearing the logo's name clears the uploaded logo too (its object is deleted after the commit).
+    if (changes.logo_file_nm === null) droppedLogo = await dropInstLogo(trx, instId, now);
     if (Object.keys(changes).length > 0) {
       await updateInstitute(trx, instId, changes, now);
       const after = await instituteOf(trx, instId);
@@ -150,6 +163,8 @@ export async function editInstitute(
     }
     return instDetailOf(before, member);
   });
+  await deleteStoredObjects(ctx, droppedLogo);
+  return detail;
 }
 
 export async function setRegions(
@@ -233,6 +248,7 @@ export async function listMyInsts(ctx: AppContext, userId: string): Promise<MyIn
         instTpCd: instTpCdOf(row.inst_tp_cd),
         address: row.address,
         logoFileNm: row.logo_file_nm,
+        logoUrl: logoUrlOf(row.logo_upload_id),
         role,
         relationCd: row.relation_cd,
         authCd: row.auth_cd,

@@ -11,6 +11,8 @@ import { createSandboxSender } from './messaging/sandbox';
 import { createSolapiSender } from './messaging/solapi';
 import { createRealSocialLogin } from './social/real';
 import { createSandboxSocialLogin } from './social/sandbox';
+import { createLocalStorage } from './storage/local';
+import { createS3Storage } from './storage/s3';
 
 /** Builds each adapter from the configuration: the sandbox unless a real provider is chosen. */
 export function createAdapters(config: Config, db: Database, clock: Clock): Adapters {
@@ -46,7 +48,12 @@ export function createAdapters(config: Config, db: Database, clock: Clock): Adap
 
   const mail = createSandboxMail(db, clock.now);
 
-  return { messaging, identity, social, mail, crypto };
+  const storage =
+    config.fileStorage === 's3'
+      ? createS3Storage(required(config.s3, 'FILE_STORAGE=s3'))
+      : createLocalStorage(config.filesDir);
+
+  return { messaging, identity, social, mail, crypto, storage };
 }
 
 function required<T>(settings: T | undefined, choice: string): T {

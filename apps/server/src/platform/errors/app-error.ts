@@ -396,6 +396,26 @@ export const errorCatalog = {
     status: 409,
     message: '출결이 기록된 보강은 취소할 수 없습니다. 출결 기록을 먼저 정리해 주세요.',
   },
+  // 파일 올리기 (platform/files: 프로필 사진, 학원 로고)
+  FILE_REQUIRED: { status: 400, message: '올릴 파일을 선택해 주세요.' },
+  FILE_EMPTY: { status: 400, message: '내용이 없는 빈 파일입니다. 다른 파일을 선택해 주세요.' },
+  IMAGE_FILE_TYPE: {
+    status: 415,
+    message: '이미지 파일(jpg, jpeg, png, heif, heic)만 올릴 수 있습니다. 다른 파일을 선택해 주세요.',
+  },
+  IMAGE_FILE_CONTENT: {
+    status: 415,
+    message: '파일 내용이 이미지가 아니거나 확장자와 맞지 않습니다. 사진 파일을 다시 선택해 주세요.',
+  },
+  IMAGE_FILE_TOO_LARGE: { status: 413, message: '이미지가 너무 큽니다. 10MB 이하의 이미지를 올려 주세요.' },
+  PROFILE_IMAGE_NOT_FOUND: {
+    status: 400,
+    message: '올린 프로필 사진을 찾을 수 없습니다. 사진을 다시 올려 주세요.',
+  },
+  FILE_STORAGE_UNAVAILABLE: {
+    status: 503,
+    message: '파일 저장소에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

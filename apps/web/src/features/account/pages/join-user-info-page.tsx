@@ -24,6 +24,7 @@ import { FormAlert } from '../components/form-alert';
 import { InfoList } from '../components/info-list';
 import { LoginIdRules, useLoginIdCheck } from '../components/login-id-rules';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { ProfilePictureField } from '../components/profile-picture-field';
 import { RegionPicker } from '../components/region-picker';
 import { SubjectChips } from '../components/subject-chips';
 import { applyApiError, errorCode } from '../lib/api-errors';
@@ -52,6 +53,8 @@ export type UserInfoForm = {
   regions: string[];
   recommendCd: string;
   profileFileNm: string;
+  /** A photo uploaded for this sign-up ('' for none). */
+  profileImageId: string;
 };
 
 /** Fields this screen shows; a server error about another one is shown above the button. */
@@ -105,6 +108,7 @@ export function toSignupBody(values: UserInfoForm, context: SignupContext): unkn
     gradeYear: values.gradeYear === '' ? undefined : Number(values.gradeYear),
     subjects: values.subjects.length > 0 ? values.subjects : undefined,
     profileFileNm: values.profileFileNm || DEFAULT_PROFILE_FILE_NM,
+    profileImageId: values.profileImageId || undefined,
     marketingConsent: consents?.marketing,
     ...(guardianPath
       ? {}
@@ -258,6 +262,7 @@ function UserInfoFields({
     control,
     handleSubmit,
     setError,
+    setValue,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<UserInfoForm, unknown, SignupBody>({
@@ -276,6 +281,7 @@ function UserInfoFields({
       regions: join.regions.map((region) => region.cityCd),
       recommendCd: join.recommendCd,
       profileFileNm: join.profileFileNm || DEFAULT_PROFILE_FILE_NM,
+      profileImageId: '',
     },
   });
 
@@ -296,6 +302,7 @@ function UserInfoFields({
             .filter((code): code is string => typeof code === 'string')
             .map((cityCd) => ({ cityCd, townCd: '' })),
           recommendCd: values.recommendCd ?? '',
+          profileFileNm: values.profileFileNm || DEFAULT_PROFILE_FILE_NM,
         }),
       );
     });
@@ -455,9 +462,13 @@ function UserInfoFields({
               />
             </>
           )}
-          <p className={styles.small}>
-            <strong>{F.profileImage}</strong> · {T.profileDefault}
-          </p>
+          <ProfilePictureField
+            transId={transId}
+            preset={watch('profileFileNm')}
+            onPreset={(fileNm) => setValue('profileFileNm', fileNm, { shouldDirty: true })}
+            photoId={watch('profileImageId')}
+            onPhoto={(fileId) => setValue('profileImageId', fileId, { shouldDirty: true })}
+          />
         </div>
 
         {formError}

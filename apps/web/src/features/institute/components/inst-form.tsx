@@ -1,8 +1,7 @@
 import { INST_TYPE_LABELS, INST_TYPES } from '@academy/domain/institute/institute.constants';
 import { type InstCreateBody, type InstCreateInput, instCreateBody } from '@academy/domain/institute/institute.schema';
-import { acceptAttribute } from '@academy/domain/uploads/uploads.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../ui/button/button';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
@@ -22,7 +21,6 @@ export const INST_FORM_FIELDS = [
   'detailAddress',
   'telNo',
   'bizRegNo',
-  'logoFileNm',
 ] as const satisfies readonly (keyof InstCreateInput)[];
 
 export const EMPTY_INST_FORM: InstCreateInput = {
@@ -33,7 +31,6 @@ export const EMPTY_INST_FORM: InstCreateInput = {
   detailAddress: '',
   telNo: '',
   bizRegNo: '',
-  logoFileNm: '',
 };
 
 const TYPE_OPTIONS = INST_TYPES.map((type) => ({ value: type, label: INST_TYPE_LABELS[type] }));
@@ -44,6 +41,8 @@ export type InstFormProps = {
   /** Saves the checked values; a rejection with `fields` is shown under the fields. */
   onSubmit: (values: InstCreateBody) => Promise<unknown>;
   pending: boolean;
+  /** The logo picker (sent apart from the form: the logo is a file). */
+  logo?: ReactNode;
 };
 
 /**
@@ -51,7 +50,7 @@ export type InstFormProps = {
  * detail, phone (SPEC §5), optional 사업자등록번호 and logo. Checked with the domain schema
  * (zodResolver), so the messages are the server's; the server's own field errors land here too.
  */
-export function InstForm({ defaultValues, submitLabel, onSubmit, pending }: InstFormProps) {
+export function InstForm({ defaultValues, submitLabel, onSubmit, pending, logo }: InstFormProps) {
   const basicId = useId();
   const contactId = useId();
   const businessId = useId();
@@ -60,14 +59,11 @@ export function InstForm({ defaultValues, submitLabel, onSubmit, pending }: Inst
     control,
     handleSubmit,
     setError,
-    setValue,
-    watch,
     formState: { errors },
   } = useForm<InstCreateInput, unknown, InstCreateBody>({
     resolver: zodResolver(instCreateBody),
     defaultValues,
   });
-  const logoFileNm = watch('logoFileNm');
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -170,25 +166,12 @@ export function InstForm({ defaultValues, submitLabel, onSubmit, pending }: Inst
           error={errors.bizRegNo?.message}
           {...register('bizRegNo')}
         />
-        <TextField
-          type="file"
-          label={T.logo}
-          hint={logoFileNm ? T.logoChosen(logoFileNm) : T.logoHint}
-          accept={acceptAttribute(['image'])}
-          error={errors.logoFileNm?.message}
-          onChange={(event) =>
-            setValue('logoFileNm', event.target.files?.[0]?.name ?? '', { shouldDirty: true, shouldValidate: true })
-          }
-        />
-        {logoFileNm ? (
-          <Button
-            variant="text"
-            size="sm"
-            onClick={() => setValue('logoFileNm', '', { shouldDirty: true, shouldValidate: true })}
-          >
-            {T.logoClear}
-          </Button>
-        ) : null}
+        {logo && (
+          <fieldset className={styles.logoGroup}>
+            <legend className={styles.logoLegend}>{T.logo}</legend>
+            {logo}
+          </fieldset>
+        )}
       </section>
 
       <Button type="submit" size="lg" fullWidth loading={pending}>

@@ -48,6 +48,7 @@ function InstRow({ inst, me, current }: { inst: MyInst; me: MeResponse; current:
 
   return (
     <li className={rows.row}>
+      {inst.logoUrl && <img src={inst.logoUrl} alt={INSTITUTE_TEXTS.form.logoAlt(inst.instNm)} className={rows.logo} />}
       <div className={rows.main}>
         <div className={rows.title}>
           <span className={rows.name}>{inst.instNm}</span>

@@ -25,6 +25,7 @@ const CREATED: InstDetailResponse = {
   telNo: '0212345678',
   bizRegNo: '124-81-00998',
   logoFileNm: null,
+  logoUrl: null,
   regions: ['11'],
   presidentUserId: '11111111-1111-4111-8111-111111111111',
   presidentNm: '김선생',
@@ -115,7 +116,6 @@ describe('instCreateTF', () => {
       detailAddress: '4층',
       telNo: '0212345678',
       bizRegNo: '1248100998',
-      logoFileNm: '',
     });
     await waitFor(() =>
       expect(store.getState().common).toMatchObject({ instId: INST_ID, instNm: '한빛수학학원', relationCd: ['020'] }),

@@ -27,6 +27,9 @@ function DetailContent({ membership }: { membership: MembershipSummary }) {
   return (
     <>
       <section className={styles.section} aria-labelledby={titleId}>
+        {detail.logoUrl && (
+          <img src={detail.logoUrl} alt={INSTITUTE_TEXTS.form.logoAlt(detail.instNm)} className={styles.logo} />
+        )}
         <h2 id={titleId} className={styles.heroTitle}>
           {detail.instNm}
         </h2>

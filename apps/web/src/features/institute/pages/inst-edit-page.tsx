@@ -6,6 +6,7 @@ import { useEditInstitute } from '../api/edit-institute';
 import { useInstitute } from '../api/get-institute';
 import { InstForm } from '../components/inst-form';
 import { InstScreen } from '../components/inst-screen';
+import { LogoField } from '../components/logo-field';
 import { Forbidden, LoadFailed, Loading, WithCurrentInst } from '../components/require-member';
 import { INSTITUTE_TEXTS } from '../institute.texts';
 
@@ -24,8 +25,8 @@ function EditForm({ detail }: { detail: InstDetailResponse }) {
         detailAddress: detail.detailAddress ?? '',
         telNo: detail.telNo ?? '',
         bizRegNo: detail.bizRegNo ?? '',
-        logoFileNm: detail.logoFileNm ?? '',
       }}
+      logo={<LogoField instId={detail.instId} instNm={detail.instNm} logoUrl={detail.logoUrl} />}
       submitLabel={T.submit}
       pending={edit.isPending}
       onSubmit={async (values) => {

@@ -4,13 +4,13 @@ import { displayMaskedPhoneNo } from '@academy/domain/phone/phone.rules';
 import { confirmModal } from '../../../lib/modal';
 import { useLogout } from '../../../lib/session/use-logout';
 import { showToast } from '../../../lib/toast';
+import { Avatar } from '../../../ui/avatar/avatar';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { List, ListItem } from '../../../ui/list/list';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useProfile } from '../api/get-profile';
 import { MyScreen } from '../components/my-screen';
-import { ProfileAvatar } from '../components/profile-avatar';
 import { LoadFailed, Loading, RequireSignIn } from '../components/require-sign-in';
 import { MYPAGE_TEXTS } from '../mypage.texts';
 import styles from './my-page.module.css';
@@ -43,7 +43,7 @@ const FAMILY_MENU: MenuEntry[] = [
 function ProfileCard({ profile }: { profile: ProfileResponse }) {
   return (
     <section className={styles.card} aria-label={T.profileLabel}>
-      <ProfileAvatar profileFileNm={profile.profileFileNm} size="lg" />
+      <Avatar profileFileNm={profile.profileFileNm} imageUrl={profile.profileImageUrl} size="lg" />
       <div className={styles.identity}>
         <p className={styles.name}>{profile.userNm}</p>
         <p className={styles.nickname}>{profile.userNickNm ?? T.nicknameFallback}</p>

@@ -82,6 +82,7 @@ export const PROFILE: ProfileResponse = {
   birthdate: '1985-03-02',
   genderCd: 'F',
   profileFileNm: 'default01.png',
+  profileImageUrl: null,
   address: '서울특별시 강남구 테헤란로 1',
   detailAddress: '101호',
   schoolNm: null,
