@@ -24,32 +24,18 @@ import {
   updateClassBody,
   uploadClassImageResponse,
 } from '@academy/domain/class/class.schema';
-import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../../platform/access/access';
-import { AppError } from '../../platform/errors/app-error';
+import { readOneFile } from '../../platform/files/multipart';
 import type { AppRoutes } from '../../platform/http/routes';
 import { createTuition, teacherCandidates, tuitionsOf } from './catalog.service';
 import { closeClass, createClass, getClass, listClassesOf, updateClass } from './classes.service';
 import { endEnrolment, enrolStudents, listEnrolments, studentCandidates } from './enrolment.service';
-import { readClassImage, type UploadedFile, uploadClassImage } from './images.service';
+import { readClassImage, uploadClassImage } from './images.service';
 import { moveStudents } from './moves.service';
 
 const tags = ['classes'];
 const base = '/api/insts/:instId';
 const oneClass = `${base}/classes/:classId`;
-
-/** The one image of a multipart request (field name free), or null when none was sent. */
-async function readImage(request: FastifyRequest): Promise<UploadedFile | null> {
-  if (!request.isMultipart()) return null;
-  const part = await request.file({ limits: { fileSize: CLASS_IMAGE_MAX_BYTES, files: 1 } }).catch(() => undefined);
-  if (!part) return null;
-  try {
-    return { fileName: part.filename, buffer: await part.toBuffer() };
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('CLASS_IMAGE_TOO_LARGE');
-    throw error;
-  }
-}
 
 /**
  * Classes (docs/access-matrix.md `## classes`): list, detail, the wizard's create, edit, close;
@@ -238,7 +224,13 @@ export const classesRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: uploadClassImageResponse },
       },
     },
-    async (request) => uploadClassImage(ctx, requireSession(request), request.params.instId, await readImage(request)),
+    async (request) =>
+      uploadClassImage(
+        ctx,
+        requireSession(request),
+        request.params.instId,
+        await readOneFile(request, CLASS_IMAGE_MAX_BYTES, 'CLASS_IMAGE_TOO_LARGE'),
+      ),
   );
 
   app.get(

@@ -1,23 +1,21 @@
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { CLASS_IMAGE_MAX_BYTES } from '@academy/domain/class/class.constants';
 import { classImageUrl, type UploadClassImageResponse } from '@academy/domain/class/class.schema';
 import { checkUpload } from '@academy/domain/uploads/uploads.content';
 import { requireMember } from '../../platform/access/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
+import type { IncomingFile } from '../../platform/files/uploads';
 import { newId } from '../../platform/ids/new-id';
 import { requireClassStaff } from './classes.access';
 
 /**
- * Class images uploaded by the academy (up to 4 per class), kept in the local files folder:
- * `DATA_DIR/files/<instId>/class-images/<uuid>.<ext>`, served at
+ * Class images uploaded by the academy (up to 4 per class), kept in the file storage under
+ * `<instId>/class-images/<uuid>.<ext>` (in the local folder `DATA_DIR/files/…`), served at
  * `/api/files/<instId>/class-images/<name>` to the academy's members. Only the image allow-list of
  * SPEC §5 is taken, and the first bytes must match the extension (a renamed script is refused).
  * The stock images (class001–class005.jpg) ship with the web app instead.
  */
-
-export type UploadedFile = { fileName: string; buffer: Buffer };
 
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -29,21 +27,20 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const FILE_NAME = /^[0-9a-f-]{36}\.(jpg|jpeg|png|heif|heic)$/;
 
-function folderOf(ctx: AppContext, instId: string): string {
-  return path.join(ctx.config.dataDir, 'files', instId, 'class-images');
+/** The storage key of a name, or null for a name that is not one of ours (no path tricks). */
+function keyOf(instId: string, fileNm: string): string | null {
+  if (!FILE_NAME.test(fileNm)) return null;
+  return `${instId}/class-images/${fileNm}`;
 }
 
-/** The stored file of a name, or null for a name that is not one of ours (no path tricks). */
-function fileOf(ctx: AppContext, instId: string, fileNm: string): string | null {
-  if (!FILE_NAME.test(fileNm)) return null;
-  return path.join(folderOf(ctx, instId), fileNm);
-}
+const contentTypeOf = (fileNm: string) =>
+  CONTENT_TYPES[fileNm.slice(fileNm.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 export async function uploadClassImage(
   ctx: AppContext,
   actor: { userId: string },
   instId: string,
-  file: UploadedFile | null,
+  file: IncomingFile | null,
 ): Promise<UploadClassImageResponse> {
   await requireClassStaff(ctx.db, actor.userId, instId);
   if (!file || file.buffer.length === 0) throw new AppError('CLASS_IMAGE_REQUIRED');
@@ -51,26 +48,17 @@ export async function uploadClassImage(
   const check = checkUpload(file.fileName, file.buffer.subarray(0, 64), ['image']);
   if (!check.ok) throw new AppError('CLASS_IMAGE_TYPE');
   const fileNm = `${newId()}.${check.extension === 'jpeg' ? 'jpg' : check.extension}`;
-  const folder = folderOf(ctx, instId);
-  await mkdir(folder, { recursive: true });
-  // Written under a temporary name first, so a half-written file is never served.
-  const target = path.join(folder, fileNm);
-  await writeFile(`${target}.part`, file.buffer);
-  await rename(`${target}.part`, target);
+  await ctx.adapters.storage.put(keyOf(instId, fileNm) as string, file.buffer, contentTypeOf(fileNm));
   return { fileNm, url: classImageUrl(instId, fileNm) };
 }
 
 /** Every name must be an image this academy uploaded; otherwise 400 with nothing written. */
 export async function assertUploadedImages(ctx: AppContext, instId: string, fileNms: readonly string[]): Promise<void> {
   for (const [index, fileNm] of fileNms.entries()) {
-    const file = fileOf(ctx, instId, fileNm);
-    const exists = file
-      ? await access(file).then(
-          () => true,
-          () => false,
-        )
-      : false;
-    if (!exists) {
+    const key = keyOf(instId, fileNm);
+    const stored = key ? await ctx.adapters.storage.get(key) : null;
+    stored?.body.destroy();
+    if (!stored) {
       throw new AppError('CLASS_IMAGE_NOT_FOUND', undefined, {
         [`uploadImages.${index}`]: '올린 이미지를 찾을 수 없습니다. 이미지를 다시 올려 주세요.',
       });
@@ -84,11 +72,10 @@ export async function readClassImage(
   actor: { userId: string },
   instId: string,
   fileNm: string,
-): Promise<{ contentType: string; body: Buffer }> {
+): Promise<{ contentType: string; body: Readable; size: number }> {
   await requireMember(ctx.db, actor.userId, instId);
-  const file = fileOf(ctx, instId, fileNm);
-  const body = file ? await readFile(file).catch(() => null) : null;
-  if (!body) throw new AppError('NOT_FOUND');
-  const extension = fileNm.slice(fileNm.lastIndexOf('.') + 1);
-  return { contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream', body };
+  const key = keyOf(instId, fileNm);
+  const stored = key ? await ctx.adapters.storage.get(key) : null;
+  if (!stored) throw new AppError('NOT_FOUND');
+  return { contentType: contentTypeOf(fileNm), body: stored.body, size: stored.size };
 }
