@@ -7,6 +7,8 @@ import {
   alreadyInClassMessage,
   attendanceAfterMoveMessage,
   CLASS_MOVE_DATE_RANGE_MESSAGE,
+  classMoveConfirmMessage,
+  classMovedMessage,
   classMoveSubject,
   closedClassJoinMessage,
   closedClassMoveMessage,
@@ -18,6 +20,7 @@ import {
   joinFullMessage,
   joinStartDate,
   maxConcurrentEnrolments,
+  mayMoveStudents,
   moveAfterClassEndMessage,
   moveBeforeStartMessage,
   moveFullMessage,
@@ -32,6 +35,18 @@ const A = '01900000-0000-7000-8000-00000000000a';
 const B = '01900000-0000-7000-8000-00000000000b';
 const S1 = '01900000-0000-7000-8000-000000000001';
 const S2 = '01900000-0000-7000-8000-000000000002';
+
+describe('mayMoveStudents', () => {
+  it('lets the director and a manager holding 020 move students, never a teacher, parent or student', () => {
+    expect(mayMoveStudents('DIRECTOR', null)).toBe(true);
+    expect(mayMoveStudents('MANAGER', '020')).toBe(true);
+    expect(mayMoveStudents('MANAGER', '000')).toBe(true);
+    expect(mayMoveStudents('MANAGER', '010#031')).toBe(false);
+    expect(mayMoveStudents('TEACHER', '020')).toBe(false);
+    expect(mayMoveStudents('PARENT', null)).toBe(false);
+    expect(mayMoveStudents('STUDENT', null)).toBe(false);
+  });
+});
 
 describe('enrolmentCovers', () => {
   it('covers the start and end days and everything between; an open end runs on', () => {
@@ -165,6 +180,10 @@ describe('class move messages', () => {
       '수학 A반에서 2026.12.01 이후의 출결이 기록된 원생이 있습니다: 최민준. 옮기는 날을 마지막 출결 다음 날 이후로 골라 주세요.',
     );
     expect(classMoveSubject('수학 A반', '수학 B반')).toBe('수학 A반 → 수학 B반');
+    expect(classMoveConfirmMessage(['최민준', '김도윤'], '수학 A반', '수학 B반', '2026-12-01')).toBe(
+      '최민준, 김도윤 원생을 수학 A반에서 수학 B반으로 2026.12.01부터 옮길까요? 2026.11.30까지의 수업과 출결은 수학 A반에 남습니다.',
+    );
+    expect(classMovedMessage(2, '미술')).toBe('2명을 미술로 옮겼습니다.');
     expect(alreadyInClassMessage('수학 B반', ['최민준'])).toBe(
       '수학 B반에 이미 다니고 있는 원생이 있습니다: 최민준. 원생이나 옮길 반을 다시 선택해 주세요.',
     );

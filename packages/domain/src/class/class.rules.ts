@@ -1,4 +1,6 @@
 import { josa } from 'es-hangul';
+import { roleHasPermission } from '../access/access.permissions';
+import type { Role } from '../access/access.roles';
 import {
   addDays,
   addMonths,
@@ -228,6 +230,14 @@ export function leftStudentsMessage(names: readonly string[]): string {
 
 // ── moving students between classes (ClassMoving) ────────────────────────────
 
+/**
+ * Who may move students between classes: the director, or a manager holding 020 (수업 관리). A
+ * teacher may not, whatever codes they hold: a move changes two classes' rosters.
+ */
+export function mayMoveStudents(role: Role, authCd: string | null | undefined): boolean {
+  return role === 'DIRECTOR' || (role === 'MANAGER' && roleHasPermission(role, authCd, '020'));
+}
+
 /** Whether an enrolment runs on `day`. */
 export function enrolmentCovers(enrolment: EnrolmentPeriod, day: IsoDate): boolean {
   return enrolment.startDate <= day && (enrolment.endDate === null || day <= enrolment.endDate);
@@ -323,6 +333,21 @@ export function joinAfterClassEndMessage(classNm: string, lecEndDt: IsoDate): st
 /** The day a student registered on `today` starts a class: today, or the class's first day if later. */
 export function joinStartDate(today: IsoDate, lecStartDt: IsoDate): IsoDate {
   return lecStartDt > today ? lecStartDt : today;
+}
+
+/** What ClassMoving asks before moving: who, from which class to which, from when, and what stays. */
+export function classMoveConfirmMessage(
+  names: readonly string[],
+  fromClassNm: string,
+  toClassNm: string,
+  moveDate: IsoDate,
+): string {
+  return `${namesForMessage(names)} 원생을 ${fromClassNm}에서 ${josa(toClassNm, '으로/로')} ${formatShortDate(moveDate)}부터 옮길까요? ${formatShortDate(addDays(moveDate, -1))}까지의 수업과 출결은 ${fromClassNm}에 남습니다.`;
+}
+
+/** The toast after a move. */
+export function classMovedMessage(count: number, toClassNm: string): string {
+  return `${count}명을 ${josa(toClassNm, '으로/로')} 옮겼습니다.`;
 }
 
 /** How a history line names a move: `수학 A반 → 수학 B반`. */

@@ -1,3 +1,4 @@
+import { classMoveConfirmMessage, classMovedMessage } from '@academy/domain/class/class.rules';
 import { formatNumber } from '@academy/domain/format/format.money';
 import { BATCH_MAX_ROWS } from '@academy/domain/students/students.batch';
 
@@ -58,7 +59,10 @@ export const STUDENTS_TEXTS = {
     inviteGuardiansHint:
       '초대 코드와 학원 연결 링크를 문자로 보냅니다. 보호자가 연결하면 앱에서 자녀를 볼 수 있습니다.',
     classes: '수강할 반',
-    classesLater: '반 배정은 반을 만든 뒤 원생 상세에서 할 수 있습니다.',
+    classesHint: '등록하는 날부터 수강합니다. 아직 시작하지 않은 반은 첫 수업일부터 수강합니다.',
+    noClasses: '아직 운영 중인 반이 없습니다. 반을 만든 뒤 반 상세에서 원생을 등록할 수 있습니다.',
+    classesLoadFailed: '반 목록을 불러오지 못했습니다. 반 없이 등록한 뒤 반 상세에서 등록할 수 있습니다.',
+    classOption: (classNm: string, seats: string) => `${classNm} · ${seats}`,
   },
   register: {
     submit: '원생 등록',
@@ -112,7 +116,7 @@ export const STUDENTS_TEXTS = {
     emptyHint: '원생을 등록하거나 엑셀 파일로 한 번에 등록해 보세요.',
     noMatch: '검색 결과가 없습니다',
     noMatchHint: '다른 이름이나 초성으로 찾아보세요.',
-    teacherHint: '강사는 담당 반의 원생만 볼 수 있습니다. 반이 만들어지면 여기에 표시됩니다.',
+    teacherHint: '강사는 담당 반에서 지금 수강 중인 원생만 볼 수 있습니다.',
     total: (count: number) => `총 ${formatNumber(count)}명`,
     guardianShort: (name: string, relation: string) => `${name}(${relation})`,
   },
@@ -125,6 +129,12 @@ export const STUDENTS_TEXTS = {
     age: '나이',
     account: '원생 계정',
     memoCount: (count: number) => `메모 ${formatNumber(count)}개`,
+    classes: '수강 중인 반',
+    noClasses: '수강 중인 반이 없습니다.',
+    classSince: (date: string) => `${date}부터`,
+    classUpcoming: (date: string) => `${date} 시작 예정`,
+    moveClass: '반 이동',
+    moveClassOf: (classNm: string) => `${classNm}에서 반 이동`,
     actions: {
       edit: '원생 정보 수정',
       inst: '학원 정보 수정',
@@ -190,8 +200,36 @@ export const STUDENTS_TEXTS = {
     empty: '메모가 없습니다',
     emptyHint: '원생에 대한 상담 내용이나 특이사항을 날짜별로 남겨 보세요.',
     staffOnly: '메모는 학원 직원만 볼 수 있습니다.',
+    readOnly: '강사는 담당 반 원생의 메모를 읽을 수만 있습니다.',
     by: (name: string) => `${name} 작성`,
     listLabel: '메모 목록',
+  },
+  classMoving: {
+    intro: '원생을 다른 반으로 옮깁니다. 옮기는 날 전날까지의 수업과 출결은 지금 반에 그대로 남습니다.',
+    fromClass: '지금 반',
+    toClass: '옮길 반',
+    moveDate: '옮기는 날',
+    moveDateHint: '이 날부터 새 반에서 수업을 듣습니다.',
+    students: '옮길 원생',
+    studentsOn: (date: string) => `${date}에 수강 중인 원생`,
+    pickFromFirst: '지금 반을 먼저 선택해 주세요.',
+    noStudents: '이 날 지금 반을 수강하는 원생이 없습니다.',
+    selectAll: '모두 선택',
+    since: (date: string) => `${date}부터 수강`,
+    seats: (fixed: number | null, count: number | null) =>
+      fixed === null
+        ? `정원 없음 · ${formatNumber(count ?? 0)}명 수강 중`
+        : `정원 ${formatNumber(fixed)}명 중 ${formatNumber(count ?? 0)}명`,
+    noOtherClass: '옮길 수 있는 다른 반이 없습니다. 반을 먼저 만들어 주세요.',
+    submit: '반 이동',
+    confirmTitle: '반 이동',
+    confirm: classMoveConfirmMessage,
+    done: classMovedMessage,
+    resultTitle: '옮긴 원생',
+    resultLine: (name: string, to: string, date: string) => `${name} · ${date}부터 ${to}`,
+    viewClass: (classNm: string) => `${classNm} 수강생 보기`,
+    viewHistory: (name: string) => `${name} 이력 보기`,
+    forbiddenHint: '반 이동은 원장 또는 수업 관리(020) 권한이 있는 실장이 할 수 있습니다.',
   },
   birthday: {
     thisMonth: (month: string) => `${month} 생일`,

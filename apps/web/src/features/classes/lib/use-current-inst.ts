@@ -9,6 +9,8 @@ export type CurrentInst = {
   userId: string | null;
   /** The member's role here (null while unknown). */
   role: Role | null;
+  /** The member's permission codes here (staff), as GET /api/auth/me gives them. */
+  authCd: string | null;
   /** Staff of the academy (director, manager, teacher). */
   isStaff: boolean;
   /** Whether the membership here grants a code (the server checks again). */
@@ -28,6 +30,7 @@ export function useCurrentInst(): CurrentInst {
     instId,
     userId: me?.user.userId ?? null,
     role,
+    authCd: membership?.authCd ?? null,
     isStaff: role === 'DIRECTOR' || role === 'MANAGER' || role === 'TEACHER',
     can: (code) => membership !== null && roleHasPermission(membership.role, membership.authCd, code),
   };

@@ -1,3 +1,4 @@
+import { mayMoveStudents } from '@academy/domain/class/class.rules';
 import type { ClassDetailResponse } from '@academy/domain/class/class.schema';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -91,6 +92,11 @@ function Detail({ inst, classId }: { inst: CurrentInst & { instId: string }; cla
         <div className={styles.links}>
           <TextLink to={`/classInfo?classId=${encodeURIComponent(classId)}`}>{T.info2}</TextLink>
           <TextLink to={`/v3/MonthlySchedule?month=${data.lecStartDt.slice(0, 7)}`}>{T.monthly}</TextLink>
+          {inst.role && mayMoveStudents(inst.role, inst.authCd) && data.status === 'open' && (
+            <TextLink to={`/v3/ClassMoving?${new URLSearchParams({ fromClassId: classId })}`}>
+              {T.moveStudents}
+            </TextLink>
+          )}
         </div>
         <Actions instId={inst.instId} cls={data} />
       </section>

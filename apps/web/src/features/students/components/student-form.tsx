@@ -13,8 +13,10 @@ import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
+import { Spinner } from '../../../ui/spinner/spinner';
 import { TextArea } from '../../../ui/text-area/text-area';
 import { TextField } from '../../../ui/text-field/text-field';
+import { useOpenClasses } from '../api/get-open-classes';
 import { STUDENTS_TEXTS } from '../students.texts';
 import styles from './students.module.css';
 
@@ -50,7 +52,17 @@ export function studentFieldNames(guardianCount: number): string[] {
   const guardianFields = Array.from({ length: guardianCount }, (_unused, index) =>
     ['guardianNm', 'mobileNo', 'relationType'].map((field) => `guardians.${index}.${field}`),
   ).flat();
-  return ['studentNm', 'birthdate', 'genderCd', 'schoolNm', 'gradeYear', 'mobileNo', 'memo', ...guardianFields];
+  return [
+    'studentNm',
+    'birthdate',
+    'genderCd',
+    'schoolNm',
+    'gradeYear',
+    'mobileNo',
+    'memo',
+    'classIds',
+    ...guardianFields,
+  ];
 }
 
 const GENDER_OPTIONS = [
@@ -232,5 +244,54 @@ export function GuardianFields({ form, showInvite = true }: { form: StudentForm;
         />
       )}
     </fieldset>
+  );
+}
+
+/** 수강할 반: the academy's open classes as checkboxes; the student joins them when registered. */
+export function ClassFields({ form, instId }: { form: StudentForm; instId: string }) {
+  const classes = useOpenClasses(instId);
+  const C = STUDENTS_TEXTS.classMoving;
+  return (
+    <Controller
+      control={form.control}
+      name="classIds"
+      render={({ field, fieldState }) => {
+        const chosen = field.value ?? [];
+        return (
+          <fieldset className={styles.guardian}>
+            <legend className={styles.legend}>{T.classes}</legend>
+            {classes.isPending ? (
+              <Spinner label={STUDENTS_TEXTS.common.loading} />
+            ) : classes.isError ? (
+              <p className={styles.intro}>{T.classesLoadFailed}</p>
+            ) : classes.data.items.length === 0 ? (
+              <p className={styles.intro}>{T.noClasses}</p>
+            ) : (
+              <>
+                <p className={styles.intro}>{T.classesHint}</p>
+                {classes.data.items.map((cls) => (
+                  <Checkbox
+                    key={cls.classId}
+                    label={cls.classNm}
+                    hint={C.seats(cls.fixed, cls.studentCount)}
+                    checked={chosen.includes(cls.classId)}
+                    onCheckedChange={(checked) =>
+                      field.onChange(
+                        checked === true ? [...chosen, cls.classId] : chosen.filter((id) => id !== cls.classId),
+                      )
+                    }
+                  />
+                ))}
+              </>
+            )}
+            {fieldState.error?.message && (
+              <p className={styles.error} role="alert">
+                {fieldState.error.message}
+              </p>
+            )}
+          </fieldset>
+        );
+      }}
+    />
   );
 }

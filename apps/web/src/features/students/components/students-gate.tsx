@@ -37,14 +37,14 @@ export function LoadFailed({ onRetry, title = T.loadFailed }: { onRetry?: () => 
 
 /**
  * Shows `children` to a signed-in member of an academy who may do what the screen needs: `manage`
- * (director, manager with 010), `view` (staff who may see students) or `member` (anyone at the
- * academy). Others see why not, in Korean. The server enforces the same rules.
+ * (director, manager with 010), `view` (staff who may see students), `move-classes` (director, manager
+ * with 020) or `member` (anyone at the academy). Others see why not, in Korean. The server enforces the same rules.
  */
 export function StudentsGate({
   need,
   children,
 }: {
-  need: 'manage' | 'view' | 'member';
+  need: 'manage' | 'view' | 'move-classes' | 'member';
   children: (access: StudentsAccess) => ReactNode;
 }) {
   const { me, access } = useStudentsAccess();
@@ -77,7 +77,12 @@ export function StudentsGate({
       />
     );
   }
-  const allowed = need === 'member' || (need === 'manage' ? access.canManage : access.canView);
-  if (!allowed) return <EmptyState title={T.forbidden} description={T.forbiddenHint} />;
+  const allowed =
+    need === 'member' ||
+    (need === 'manage' ? access.canManage : need === 'move-classes' ? access.canMoveClasses : access.canView);
+  if (!allowed) {
+    const hint = need === 'move-classes' ? STUDENTS_TEXTS.classMoving.forbiddenHint : T.forbiddenHint;
+    return <EmptyState title={T.forbidden} description={hint} />;
+  }
   return <>{children(access)}</>;
 }

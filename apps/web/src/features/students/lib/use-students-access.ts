@@ -1,5 +1,6 @@
 import { roleHasPermission } from '@academy/domain/access/access.permissions';
 import type { Role } from '@academy/domain/access/access.roles';
+import { mayMoveStudents } from '@academy/domain/class/class.rules';
 import { STUDENT_MANAGE_PERMISSION, STUDENT_VIEW_PERMISSIONS } from '@academy/domain/students/students.rules';
 import { useMe } from '../../../lib/session/get-me';
 import { useAppSelector } from '../../../store/hooks';
@@ -12,6 +13,8 @@ export type StudentsAccess = {
   canManage: boolean;
   /** See students (director; manager with 010 or 020; teacher for their own classes). */
   canView: boolean;
+  /** Move students between classes, ClassMoving (director, or a manager with 020). */
+  canMoveClasses: boolean;
 };
 
 /** What the signed-in member may do with students at the current academy (`common.instId`). The server decides; this only shapes the screen. */
@@ -26,7 +29,8 @@ export function studentsAccessOf(
   const canManage = (role === 'DIRECTOR' || role === 'MANAGER') && holds(STUDENT_MANAGE_PERMISSION);
   const canView =
     role === 'DIRECTOR' || role === 'TEACHER' || (role === 'MANAGER' && STUDENT_VIEW_PERMISSIONS.some(holds));
-  return { instId: membership.instId, instNm: membership.instNm, role, canManage, canView };
+  const canMoveClasses = mayMoveStudents(role, authCd);
+  return { instId: membership.instId, instNm: membership.instNm, role, canManage, canView, canMoveClasses };
 }
 
 export function useStudentsAccess() {

@@ -1,18 +1,57 @@
+import { formatShortDate } from '@academy/domain/format/format.date';
 import { displayPhoneNo } from '@academy/domain/phone/phone.rules';
 import type { StudentDetailResponse } from '@academy/domain/students/students.schema';
 import { Badge } from '../../../ui/badge/badge';
 import { List, ListItem } from '../../../ui/list/list';
+import { TextLink } from '../../../ui/text-link/text-link';
 import { studentScreen } from '../components/student-link';
 import { StudentSummary } from '../components/student-summary';
 import styles from '../components/students.module.css';
 import { StudentsGate } from '../components/students-gate';
 import { StudentsScreen } from '../components/students-screen';
 import { WithStudent } from '../components/with-student';
+import type { StudentsAccess } from '../lib/use-students-access';
 import { STUDENTS_TEXTS } from '../students.texts';
 
 const T = STUDENTS_TEXTS.detail;
 
-function Detail({ student }: { student: StudentDetailResponse }) {
+/** 수강 중인 반: running and upcoming enrolments; a link to move the student out of each class. */
+function Classes({ student, canMove }: { student: StudentDetailResponse; canMove: boolean }) {
+  const moveFrom = (classId: string) =>
+    `/v3/ClassMoving?${new URLSearchParams({ fromClassId: classId, studentId: student.studentId })}`;
+  return (
+    <section className={styles.section} aria-labelledby="classes-title">
+      <h2 id="classes-title" className={styles.sectionTitle}>
+        {T.classes}
+      </h2>
+      <List
+        items={student.classes}
+        getKey={(enrolment) => enrolment.enrolmentId}
+        label={T.classes}
+        emptyText={T.noClasses}
+        renderItem={(enrolment) => (
+          <ListItem
+            title={enrolment.classNm}
+            description={
+              enrolment.active
+                ? T.classSince(formatShortDate(enrolment.startDate))
+                : T.classUpcoming(formatShortDate(enrolment.startDate))
+            }
+            trailing={
+              canMove && enrolment.active ? (
+                <TextLink to={moveFrom(enrolment.classId)} aria-label={T.moveClassOf(enrolment.classNm)}>
+                  {T.moveClass}
+                </TextLink>
+              ) : undefined
+            }
+          />
+        )}
+      />
+    </section>
+  );
+}
+
+function Detail({ student, access }: { student: StudentDetailResponse; access: StudentsAccess }) {
   const to = (screen: string) => studentScreen(screen, student.studentId);
   const manage = student.canManage
     ? [
@@ -54,6 +93,7 @@ function Detail({ student }: { student: StudentDetailResponse }) {
           )}
         />
       </section>
+      <Classes student={student} canMove={access.canMoveClasses && student.status !== 'left'} />
       {student.memo && (
         <section className={styles.section} aria-labelledby="memo-title">
           <h2 id="memo-title" className={styles.sectionTitle}>
@@ -84,7 +124,9 @@ export function StudentDetailPage() {
   return (
     <StudentsScreen screen="StudentDetail" fallbackTitle="원생 상세" narrow>
       <StudentsGate need="view">
-        {(access) => <WithStudent access={access}>{(student) => <Detail student={student} />}</WithStudent>}
+        {(access) => (
+          <WithStudent access={access}>{(student) => <Detail student={student} access={access} />}</WithStudent>
+        )}
       </StudentsGate>
     </StudentsScreen>
   );

@@ -79,19 +79,23 @@ function Memos({ access, studentId, studentNm }: { access: StudentsAccess; stude
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="memo-add">
-        <h2 id="memo-add" className={styles.sectionTitle}>
-          {`${studentNm} · ${T.add}`}
-        </h2>
-        <p className={styles.intro}>{T.staffOnly}</p>
-        <MemoForm
-          initial={{ memoDate: todayBusinessDate(), content: '' }}
-          submitLabel={T.add}
-          onSave={async (body) => {
-            await change.mutateAsync({ kind: 'add', body });
-          }}
-        />
-      </section>
+      {memos.data?.canWrite === false ? (
+        <p className={styles.notice}>{T.readOnly}</p>
+      ) : (
+        <section className={styles.section} aria-labelledby="memo-add">
+          <h2 id="memo-add" className={styles.sectionTitle}>
+            {`${studentNm} · ${T.add}`}
+          </h2>
+          <p className={styles.intro}>{T.staffOnly}</p>
+          <MemoForm
+            initial={{ memoDate: todayBusinessDate(), content: '' }}
+            submitLabel={T.add}
+            onSave={async (body) => {
+              await change.mutateAsync({ kind: 'add', body });
+            }}
+          />
+        </section>
+      )}
       {memos.isPending ? (
         <Loading />
       ) : memos.isError ? (

@@ -11,6 +11,7 @@ import { useCheckDuplicates } from '../api/check-duplicates';
 import { useRegisterStudent } from '../api/register-student';
 import { DuplicateWarning } from '../components/duplicate-warning';
 import {
+  ClassFields,
   GuardianFields,
   InstFields,
   PersonFields,
@@ -124,7 +125,7 @@ function RegisterForm({ instId, after }: { instId: string; after: AfterRegister 
       <fieldset className={styles.section}>
         <legend className={styles.sectionTitle}>{STUDENTS_TEXTS.detail.inst}</legend>
         <InstFields form={form} />
-        <p className={styles.intro}>{STUDENTS_TEXTS.fields.classesLater}</p>
+        <ClassFields form={form} instId={instId} />
       </fieldset>
       <GuardianFields form={form} />
       {flow.candidates.length > 0 && (

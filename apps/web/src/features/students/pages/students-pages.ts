@@ -1,4 +1,5 @@
 import type { AreaPages } from '../../../lib/routing/area-pages';
+import { ClassMovingPage } from './class-moving-page';
 import { ModifyConnectPage } from './modify-connect-page';
 import { ModifyInstInfoPage, ModifyStudentInfoPage } from './modify-student-pages';
 import { OnboardingStudentRegisterPage } from './onboarding-student-register-page';
@@ -14,8 +15,7 @@ import { MemberListPage, StudentsListPage } from './students-list-pages';
 
 /**
  * The students area's screens (원생과 구성원), by route id (see app/route-map.ts); this module is the area's
- * lazily loaded chunk. ClassMoving (moving students between classes) needs classes, which come with a
- * later issue: it keeps the shared '준비 중' page until then.
+ * lazily loaded chunk.
  */
 export const pages: AreaPages = {
   StudentRegister: StudentRegisterPage,
@@ -32,6 +32,7 @@ export const pages: AreaPages = {
   StudentHistory: StudentHistoryPage,
   MemberList: MemberListPage,
   StudentBatch: StudentBatchPage,
+  ClassMoving: ClassMovingPage,
   StudentsList: StudentsListPage,
   AddStudentPage,
   studentAddTF: StudentAddTfPage,
