@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../testing/mock-api';
+import { mockApi } from '../../../test/mock-api';
 import { renderScreen } from '../testing/render-screen';
 import { CertiResultPage } from './certi-result-page';
 

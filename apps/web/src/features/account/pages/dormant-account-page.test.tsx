@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionReset } from '../../../store/session-group';
 import { store } from '../../../store/store';
-import { meFixture, mockApi } from '../testing/mock-api';
+import { meFixture } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
 import { renderScreen } from '../testing/render-screen';
 import { DormantAccountPage } from './dormant-account-page';
 

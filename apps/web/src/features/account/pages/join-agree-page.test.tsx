@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionReset } from '../../../store/session-group';
 import { store } from '../../../store/store';
+import { mockApi } from '../../../test/mock-api';
 import { readJoinExtras } from '../lib/join-draft';
-import { mockApi } from '../testing/mock-api';
 import { renderScreen } from '../testing/render-screen';
 import { JoinAgreePage } from './join-agree-page';
 

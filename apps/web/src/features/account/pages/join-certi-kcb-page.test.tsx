@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionReset } from '../../../store/session-group';
 import { store } from '../../../store/store';
-import { mockApi } from '../testing/mock-api';
+import { mockApi } from '../../../test/mock-api';
 import { renderScreen } from '../testing/render-screen';
 import { JoinCertiKcbPage } from './join-certi-kcb-page';
 

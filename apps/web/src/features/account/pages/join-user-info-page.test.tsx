@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { patchJoin } from '../../../store/join-slice';
 import { sessionReset } from '../../../store/session-group';
 import { store } from '../../../store/store';
+import { meFixture } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
 import { patchJoinExtras } from '../lib/join-draft';
-import { meFixture, mockApi } from '../testing/mock-api';
 import { renderScreen } from '../testing/render-screen';
 import { JoinUserInfoPage } from './join-user-info-page';
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionReset } from '../../../store/session-group';
 import { store } from '../../../store/store';
-import { meFixture, mockApi } from '../testing/mock-api';
+import { meFixture } from '../../../test/fixtures';
+import { mockApi } from '../../../test/mock-api';
 import { renderScreen } from '../testing/render-screen';
 import { LoginMainPage } from './login-main-page';
 

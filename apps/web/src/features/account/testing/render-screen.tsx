@@ -1,10 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { createAppQueryClient } from '../../../app/query-client';
-import { store } from '../../../store/store';
+import { useLocation } from 'react-router';
+import { renderRoutes } from '../../../test/render-routes';
 
 /** Where a screen navigated to: the path and query, for assertions. */
 function Landed() {
@@ -17,20 +13,12 @@ function Landed() {
  * any other address shows its path in `data-testid="landed"`.
  */
 export function renderScreen(screen: ReactElement, { path, url = path }: { path: string; url?: string }) {
-  const queryClient = createAppQueryClient();
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path, element: screen },
       { path: '*', element: <Landed /> },
     ],
-    { initialEntries: [url] },
+    url,
+    { modalHost: false },
   );
-  const view = render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </Provider>,
-  );
-  return { ...view, router, queryClient };
 }

@@ -1,86 +1,27 @@
-import type { ReactNode } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { useRouteEntry } from '../../../lib/routing/route-entry';
-import { RequireSignIn } from '../../../lib/session/require-sign-in';
-import { Button } from '../../../ui/button/button';
+import { AcademyScreen, type AcademyScreenProps } from '../../../lib/screen/academy-screen';
+import { screenStates } from '../../../lib/screen/screen-states';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
-import { Header } from '../../../ui/header/header';
-import { Spinner } from '../../../ui/spinner/spinner';
-import { TextLink } from '../../../ui/text-link/text-link';
 import { ATTENDANCE_TEXTS } from '../attendance.texts';
 import { type CurrentInst, useCurrentInst } from '../lib/use-current-inst';
-import styles from './attendance.module.css';
 
 const T = ATTENDANCE_TEXTS.common;
 
-export type AttendanceScreenProps = {
-  /** Used when the page is not rendered by the route map (tests); otherwise the route's id and title. */
-  screen: string;
-  fallbackTitle: string;
-  actions?: ReactNode;
+export type AttendanceScreenProps = Pick<
+  AcademyScreenProps<CurrentInst>,
+  'screen' | 'fallbackTitle' | 'actions' | 'children'
+> & {
   /** Wider column (the sheet and the academy's day use the whole 1000px). */
   wide?: boolean;
-  children: (inst: CurrentInst & { instId: string }) => ReactNode;
 };
 
-function InstGate({ children }: { children: AttendanceScreenProps['children'] }) {
-  const inst = useCurrentInst();
-  if (!inst.instId) {
-    return (
-      <EmptyState
-        title={T.noAcademy}
-        description={T.noAcademyHint}
-        action={
-          <TextLink to="/v3/InstConnect" variant="strong">
-            {T.goConnect}
-          </TextLink>
-        }
-      />
-    );
-  }
-  return <>{children({ ...inst, instId: inst.instId })}</>;
-}
-
 /** The frame of every 출결 screen: the route's title, then the signed-in member's academy. */
-export function AttendanceScreen({ screen, fallbackTitle, actions, wide, children }: AttendanceScreenProps) {
-  const route = useRouteEntry()?.entry;
+export function AttendanceScreen({ wide, ...props }: AttendanceScreenProps) {
   return (
-    <section className={styles.screen} data-screen={route?.id ?? screen}>
-      <Header title={route?.title ?? fallbackTitle} actions={actions} />
-      <div className={wide ? styles.bodyWide : styles.body}>
-        <RequireSignIn>
-          <InstGate>{children}</InstGate>
-        </RequireSignIn>
-      </div>
-    </section>
+    <AcademyScreen {...props} width={wide ? 'full' : 'lg'} clearBottomBar useCurrentInst={useCurrentInst} texts={T} />
   );
 }
 
-export function Loading() {
-  return (
-    <div className={styles.centered}>
-      <Spinner label={T.loading} />
-    </div>
-  );
-}
-
-/** A query that failed: refused (403), not there (404) or anything else, with a retry. */
-export function QueryFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (isApiError(error) && error.status === 403) {
-    return <EmptyState title={T.forbidden} description={error.message} />;
-  }
-  if (isApiError(error) && error.status === 404) {
-    return <EmptyState title={T.notFound} description={error.message || T.notFoundHint} />;
-  }
-  return (
-    <EmptyState
-      title={T.loadFailed}
-      description={T.loadFailedHint}
-      action={
-        <Button variant="outline" onClick={onRetry}>
-          {T.retry}
-        </Button>
-      }
-    />
-  );
-}
+/** Loading and failed; a 404 says what the server said. */
+export const { Loading, QueryFailed } = screenStates(T, (error) => (
+  <EmptyState title={T.notFound} description={error?.message || T.notFoundHint} />
+));

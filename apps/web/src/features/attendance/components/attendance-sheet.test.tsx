@@ -2,7 +2,8 @@ import type { AttendanceSheetResponse, MarkAttendanceBody } from '@academy/domai
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInRouter, resetModals } from '../testing/render-attendance';
+import { resetModals } from '../../../test/render-routes';
+import { renderInRouter } from '../testing/render-attendance';
 import { AttendanceSheet } from './attendance-sheet';
 
 afterEach(() => resetModals());

@@ -2,7 +2,9 @@ import type { DeskCheckResponse } from '@academy/domain/attendance/attendance.sc
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, renderInRouter, resetModals } from '../testing/render-attendance';
+import { fail, mockApi, ok } from '../../../test/mock-api';
+import { resetModals } from '../../../test/render-routes';
+import { renderInRouter } from '../testing/render-attendance';
 import { DeskKiosk, FEEDBACK_MS } from './desk-kiosk';
 
 const STATUS = { unlocked: true, instId: 'i', instNm: '한빛수학학원', expiresAt: '2026-11-23T17:00:00.000Z' };

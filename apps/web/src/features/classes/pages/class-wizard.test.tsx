@@ -4,16 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patchClass, resetClass } from '../../../store/class-slice';
 import { store } from '../../../store/store';
-import {
-  DIRECTOR_ME,
-  fail,
-  INST_ID,
-  mockApi,
-  ok,
-  renderRoutes,
-  resetModals,
-  TEACHER_ID,
-} from '../testing/render-classes';
+import { DIRECTOR_ME, INST_ID, TEACHER_ID } from '../../../test/fixtures';
+import { fail, mockApi, ok } from '../../../test/mock-api';
+import { resetModals } from '../../../test/render-routes';
+import { renderRoutes } from '../testing/render-classes';
 import { ClassCreateDonePage } from './class-create-done-page';
 import { ClassCreatePage } from './class-create-page';
 import { ClassCreateTfPage } from './class-create-tf-page';

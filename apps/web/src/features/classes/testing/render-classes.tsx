@@ -1,95 +1,10 @@
-import type { MeResponse } from '@academy/domain/account/account.schema';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
-import { ModalHost } from '../../../app/hosts/modal-host';
-import { createAppQueryClient } from '../../../app/query-client';
-import { dismissAllModals } from '../../../lib/modal';
+import type { RouteObject } from 'react-router';
 import { resetClass } from '../../../store/class-slice';
-import { patchCommon, resetCommon } from '../../../store/common-slice';
 import { store } from '../../../store/store';
+import { renderRoutes as renderAppRoutes } from '../../../test/render-routes';
 
-/** Test helpers for the 반 screens: a fake API on `fetch`, and the screens in a memory router. */
-
-export type ApiCall = { method: string; path: string; search: string; body: unknown };
-export type ApiAnswer = { status?: number; body?: unknown };
-export type ApiHandler = (call: ApiCall) => ApiAnswer | Promise<ApiAnswer>;
-
-export const ok = (body: unknown): ApiAnswer => ({ status: 200, body });
-export const fail = (status: number, code: string, message: string, fields?: Record<string, string>): ApiAnswer => ({
-  status,
-  body: fields ? { code, message, fields } : { code, message },
-});
-
-/** Answers `fetch` from `handlers`, keyed `METHOD /path`; every call is recorded. */
-export function mockApi(handlers: Record<string, ApiHandler>) {
-  const calls: ApiCall[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const text = typeof init?.body === 'string' ? init.body : undefined;
-    const call: ApiCall = { method, path: url.pathname, search: url.search, body: text ? JSON.parse(text) : undefined };
-    calls.push(call);
-    const handler = handlers[`${method} ${url.pathname}`];
-    const answer = handler
-      ? await handler(call)
-      : fail(404, 'ROUTE_NOT_FOUND', `no handler for ${method} ${url.pathname}`);
-    return new Response(answer.body === undefined ? '' : JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, callsTo: (key: string) => calls.filter((call) => `${call.method} ${call.path}` === key) };
-}
-
-export const INST_ID = '019a0000-0000-7000-8000-0000000000aa';
-export const DIRECTOR_ID = '019a0000-0000-7000-8000-000000000001';
-export const TEACHER_ID = '019a0000-0000-7000-8000-000000000003';
-
-/** The demo director at 한빛수학학원. */
-export const DIRECTOR_ME: MeResponse = {
-  user: {
-    userId: DIRECTOR_ID,
-    userInputId: 'director',
-    userNm: '김원장',
-    userNickNm: '김원장',
-    mobileNo: '01011112222',
-    email: 'director@example.com',
-    profileFileNm: 'default01.png',
-    birthdate: '1980-03-14',
-    genderCd: null,
-    loginMethods: ['password'],
-    marketingConsent: false,
-    nightReceiveConsent: false,
-  },
-  memberships: [{ instId: INST_ID, instNm: '한빛수학학원', relationCd: '020', role: 'DIRECTOR', authCd: '000' }],
-  children: [],
-  guardians: [],
-  csrfToken: 'csrf-token',
-};
-
-/** Renders `routes` at `url` with the app's store (current academy set, empty draft), a fresh query client and the modal host. */
+/** Renders the 반 screens at `url` with the demo academy chosen and, unless `keepDraft`, an empty class draft. */
 export function renderRoutes(routes: RouteObject[], url: string, options: { keepDraft?: boolean } = {}) {
-  store.dispatch(resetCommon());
   if (!options.keepDraft) store.dispatch(resetClass());
-  store.dispatch(patchCommon({ instId: INST_ID, instNm: '한빛수학학원', userId: DIRECTOR_ID }));
-  const queryClient = createAppQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const view = render(
-    <Provider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <ModalHost />
-      </QueryClientProvider>
-    </Provider>,
-  );
-  return { ...view, router, queryClient };
-}
-
-/** Closes any modal a test left open (call in afterEach). */
-export function resetModals() {
-  act(() => dismissAllModals());
+  return renderAppRoutes(routes, url, { academy: 'demo' });
 }

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DIRECTOR_ME, INST_ID } from '../../../test/fixtures';
+import { fail, mockApi, ok } from '../../../test/mock-api';
+import { resetModals } from '../../../test/render-routes';
 import { EmployeeRegisterPage } from '../pages/employee-register-page';
-import { DIRECTOR_ME, fail, INST_ID, mockApi, ok, renderRoutes, resetModals } from '../testing/render-employees';
+import { renderRoutes } from '../testing/render-employees';
 
 afterEach(() => {
   resetModals();

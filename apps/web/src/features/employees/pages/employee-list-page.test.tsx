@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideToast } from '../../../lib/toast';
 import { store } from '../../../store/store';
-import { DIRECTOR_ME, INST_ID, mockApi, ok, renderRoutes, resetModals } from '../testing/render-employees';
+import { DIRECTOR_ME, INST_ID } from '../../../test/fixtures';
+import { mockApi, ok } from '../../../test/mock-api';
+import { resetModals } from '../../../test/render-routes';
+import { renderRoutes } from '../testing/render-employees';
 import { EmployeeListPage } from './employee-list-page';
 
 const EXPORT_PATH = `/api/insts/${INST_ID}/employees/export`;

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DIRECTOR_ME, INST_ID, mockApi, ok, renderRoutes, resetModals } from '../testing/render-employees';
+import { DIRECTOR_ME, INST_ID } from '../../../test/fixtures';
+import { mockApi, ok } from '../../../test/mock-api';
+import { resetModals } from '../../../test/render-routes';
+import { renderRoutes } from '../testing/render-employees';
 import { InviteMessagePage } from './invite-message-page';
 
 afterEach(() => {

@@ -4,17 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCommon } from '../../../store/common-slice';
 import { store } from '../../../store/store';
-import {
-  type ApiHandler,
-  fail,
-  INST_ID,
-  landing,
-  meWith,
-  mockApi,
-  ok,
-  renderRoutes,
-  resetModals,
-} from '../testing/render-institute';
+import { INST_ID, meWith } from '../../../test/fixtures';
+import { type ApiHandler, fail, mockApi, ok } from '../../../test/mock-api';
+import { landing, resetModals } from '../../../test/render-routes';
+import { renderRoutes } from '../testing/render-institute';
 import { InstConnectCheckPage } from './inst-connect-check-page';
 import { InstConnectPage } from './inst-connect-page';
 import { InstConnectResultPage } from './inst-connect-result-page';

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCommon } from '../../../store/common-slice';
 import { store } from '../../../store/store';
-import { fail, INST_ID, landing, meWith, mockApi, ok, renderRoutes, resetModals } from '../testing/render-institute';
+import { INST_ID, meWith } from '../../../test/fixtures';
+import { type ApiHandler, fail, mockApi, ok } from '../../../test/mock-api';
+import { landing, resetModals } from '../../../test/render-routes';
+import { renderRoutes } from '../testing/render-institute';
 import { InstCreatePage } from './inst-create-page';
 
 afterEach(() => {
@@ -52,7 +55,7 @@ const MEMBER = {
   authCd: '000',
 };
 
-function renderCreate(post: Parameters<typeof mockApi>[0][string]) {
+function renderCreate(post: ApiHandler) {
   let created = false;
   const api = mockApi({
     'GET /api/auth/me': () => ok(meWith(created ? [MEMBER] : [])),

@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCommon } from '../../../store/common-slice';
 import { resetInst } from '../../../store/inst-slice';
 import { store } from '../../../store/store';
-import { INST_ID, landing, meWith, mockApi, ok, renderRoutes, resetModals } from '../testing/render-institute';
+import { INST_ID, meWith } from '../../../test/fixtures';
+import { mockApi, ok } from '../../../test/mock-api';
+import { landing, resetModals } from '../../../test/render-routes';
+import { renderRoutes } from '../testing/render-institute';
 import { InstMainPage } from './inst-main-page';
 
 afterEach(() => {

@@ -4,16 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hideToast } from '../../../lib/toast';
 import { resetCommon } from '../../../store/common-slice';
 import { store } from '../../../store/store';
-import {
-  type ApiHandler,
-  fail,
-  INST_ID,
-  meWith,
-  mockApi,
-  ok,
-  renderRoutes,
-  resetModals,
-} from '../testing/render-institute';
+import { INST_ID, meWith } from '../../../test/fixtures';
+import { type ApiHandler, fail, mockApi, ok } from '../../../test/mock-api';
+import { resetModals } from '../../../test/render-routes';
+import { renderRoutes } from '../testing/render-institute';
 import { ConnectInstListPage } from './connect-inst-list-page';
 import { InstNotConnectPage } from './inst-not-connect-page';
 import { RequestInstPage } from './request-inst-page';

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, landing, ME, mockApi, ok, PROFILE, renderRoutes, resetModals } from '../testing/render-mypage';
+import { fail, mockApi, ok } from '../../../test/mock-api';
+import { landing, renderRoutes, resetModals } from '../../../test/render-routes';
+import { ME, PROFILE } from '../testing/mypage-fixtures';
 import { EditAdditionalInfoPage } from './edit-additional-info-page';
 
 afterEach(() => {

@@ -2,7 +2,9 @@ import type { FamilyResponse } from '@academy/domain/account/family.schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { landing, ME, mockApi, ok, renderRoutes, resetModals } from '../testing/render-mypage';
+import { mockApi, ok } from '../../../test/mock-api';
+import { landing, renderRoutes, resetModals } from '../../../test/render-routes';
+import { ME } from '../testing/mypage-fixtures';
 import { FamilyRelationChangePage } from './family-relation-change-page';
 
 afterEach(() => {

@@ -1,17 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  type ApiHandler,
-  fail,
-  landing,
-  ME,
-  mockApi,
-  ok,
-  PROFILE,
-  renderRoutes,
-  resetModals,
-} from '../testing/render-mypage';
+import { type ApiHandler, fail, mockApi, ok } from '../../../test/mock-api';
+import { landing, renderRoutes, resetModals } from '../../../test/render-routes';
+import { ME, PROFILE } from '../testing/mypage-fixtures';
 import { MyEmailChangePage } from './my-email-change-page';
 
 afterEach(() => {

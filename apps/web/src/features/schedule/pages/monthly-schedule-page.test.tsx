@@ -1,41 +1,13 @@
-import type { MeResponse } from '@academy/domain/account/account.schema';
 import type { ScheduleMonthResponse, SessionView } from '@academy/domain/schedule/schedule.schema';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ModalHost } from '../../../app/hosts/modal-host';
-import { createAppQueryClient } from '../../../app/query-client';
-import { dismissAllModals } from '../../../lib/modal';
-import { patchCommon, resetCommon } from '../../../store/common-slice';
-import { store } from '../../../store/store';
+import { DIRECTOR_ME, INST_ID } from '../../../test/fixtures';
+import { mockApi, ok } from '../../../test/mock-api';
+import { renderRoutes, resetModals } from '../../../test/render-routes';
 import { MonthlySchedulePage } from './monthly-schedule-page';
 
-const INST_ID = '019a0000-0000-7000-8000-0000000000aa';
 const CLASS_ID = '019a0000-0000-7000-8000-0000000000c1';
-
-const ME: MeResponse = {
-  user: {
-    userId: 'u-director',
-    userInputId: 'director',
-    userNm: '김원장',
-    userNickNm: '김원장',
-    mobileNo: '01011112222',
-    email: null,
-    profileFileNm: 'default01.png',
-    birthdate: '1980-03-14',
-    genderCd: null,
-    loginMethods: ['password'],
-    marketingConsent: false,
-    nightReceiveConsent: false,
-  },
-  memberships: [{ instId: INST_ID, instNm: '한빛수학학원', relationCd: '020', role: 'DIRECTOR', authCd: '000' }],
-  children: [],
-  guardians: [],
-  csrfToken: 'csrf',
-};
 
 const session = (date: string, overrides: Partial<SessionView> = {}): SessionView => ({
   key: `${CLASS_ID}:${date}:10:00`,
@@ -86,61 +58,40 @@ function september(cancelled: boolean): ScheduleMonthResponse {
 
 function renderMonth(url: string) {
   let cancelled = false;
-  const calls: { method: string; path: string; search: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const parsed = new URL(String(input), 'http://localhost');
-      const method = (init?.method ?? 'GET').toUpperCase();
-      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path: parsed.pathname, search: parsed.search, body });
-      const json = (value: unknown) =>
-        new Response(JSON.stringify(value), { status: 200, headers: { 'content-type': 'application/json' } });
-      if (parsed.pathname === '/api/auth/me') return json(ME);
-      if (parsed.pathname === `/api/insts/${INST_ID}/schedule/month`) {
-        const month = parsed.searchParams.get('month');
-        return json(
-          month === '2026-09' ? september(cancelled) : { ...september(false), month, holidays: [], sessions: [] },
-        );
-      }
-      if (method === 'POST' && parsed.pathname === `/api/insts/${INST_ID}/classes/${CLASS_ID}/sessions`) {
-        cancelled = true;
-        return json({
-          session: {
-            sessionId: 'x1',
-            classId: CLASS_ID,
-            kind: 'cancel',
-            originalDate: '2026-09-25',
-            date: null,
-            start: null,
-            end: null,
-            room: null,
-            reason: '추석',
-            students: [],
-          },
-        });
-      }
-      return new Response(JSON.stringify({ code: 'ROUTE_NOT_FOUND', message: 'no' }), { status: 404 });
-    }),
-  );
-  store.dispatch(resetCommon());
-  store.dispatch(patchCommon({ instId: INST_ID, instNm: '한빛수학학원', userId: 'u-director' }));
-  const router = createMemoryRouter([{ path: '/v3/MonthlySchedule', element: <MonthlySchedulePage /> }], {
-    initialEntries: [url],
+  const { calls } = mockApi({
+    'GET /api/auth/me': ok(DIRECTOR_ME),
+    [`GET /api/insts/${INST_ID}/schedule/month`]: ({ query }) => {
+      const month = query.get('month');
+      return ok(
+        month === '2026-09' ? september(cancelled) : { ...september(false), month, holidays: [], sessions: [] },
+      );
+    },
+    [`POST /api/insts/${INST_ID}/classes/${CLASS_ID}/sessions`]: () => {
+      cancelled = true;
+      return ok({
+        session: {
+          sessionId: 'x1',
+          classId: CLASS_ID,
+          kind: 'cancel',
+          originalDate: '2026-09-25',
+          date: null,
+          start: null,
+          end: null,
+          room: null,
+          reason: '추석',
+          students: [],
+        },
+      });
+    },
   });
-  render(
-    <Provider store={store}>
-      <QueryClientProvider client={createAppQueryClient()}>
-        <RouterProvider router={router} />
-        <ModalHost />
-      </QueryClientProvider>
-    </Provider>,
-  );
+  const { router } = renderRoutes([{ path: '/v3/MonthlySchedule', element: <MonthlySchedulePage /> }], url, {
+    academy: 'demo',
+  });
   return { calls, router };
 }
 
 afterEach(() => {
-  act(() => dismissAllModals());
+  resetModals();
   vi.unstubAllGlobals();
 });
 

@@ -6,8 +6,10 @@ import type {
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DIRECTOR_ME, INST_ID } from '../../../test/fixtures';
+import { mockApi, ok } from '../../../test/mock-api';
+import { renderRoutes, resetModals } from '../../../test/render-routes';
 import { StudentBatchPage } from '../pages/student-batch-page';
-import { DIRECTOR_ME, INST_ID, mockApi, ok, renderRoutes, resetModals } from '../testing/render-students';
 import { BatchPreviewTable } from './batch-preview-table';
 
 afterEach(() => {

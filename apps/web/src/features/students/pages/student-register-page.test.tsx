@@ -2,16 +2,9 @@ import type { DuplicatesResponse, RegisterStudentResponse } from '@academy/domai
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  DIRECTOR_ME,
-  fail,
-  INST_ID,
-  landing,
-  mockApi,
-  ok,
-  renderRoutes,
-  resetModals,
-} from '../testing/render-students';
+import { DIRECTOR_ME, INST_ID } from '../../../test/fixtures';
+import { fail, mockApi, ok } from '../../../test/mock-api';
+import { landing, renderRoutes, resetModals } from '../../../test/render-routes';
 import { StudentRegisterPage } from './student-register-page';
 
 afterEach(() => {

@@ -5,12 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getMeQueryOptions } from '../../../../lib/session/get-me';
 import { patchCommon } from '../../../../store/common-slice';
 import { store } from '../../../../store/store';
+import { type ApiHandler, fail, mockApi, ok } from '../../../../test/mock-api';
+import { renderRoutes, resetModals } from '../../../../test/render-routes';
 import { WithdrawalCheckPage } from './withdrawal-check-page';
 import { clearWithdrawalDraft, getWithdrawalDraft } from './withdrawal-draft';
 import { WithdrawalPage } from './withdrawal-page';
 import { BugReportPage, CustomServicePage, OpinionPage, OurServicePage, SecurityPage } from './withdrawal-reason-page';
 import { WithdrawalSelectPage } from './withdrawal-select-page';
-import { type ApiHandler, fail, ME, mockApi, ok, renderRoutes, resetModals } from './withdrawal-test-kit';
+import { ME } from './withdrawal-test-kit';
 
 beforeEach(() => clearWithdrawalDraft());
 afterEach(() => {
