@@ -109,7 +109,8 @@ export const STUDENTS_TEXTS = {
     register: '원생 등록',
     batch: '일괄 등록',
     export: '엑셀 내보내기',
-    exporting: '내려받는 중',
+    exportProgress: '엑셀 파일을 만드는 중',
+    exportDone: '원생 목록 엑셀 파일을 내려받았습니다.',
     birthdays: '생일',
     members: '구성원',
     empty: '원생이 없습니다',
@@ -280,6 +281,7 @@ export const STUDENTS_TEXTS = {
     step1Hint:
       '원생 일괄 등록 양식(.xlsx)에 한 줄에 한 명씩 입력해 주세요. 2행의 예시는 지우지 않아도 등록되지 않습니다.',
     template: '양식 내려받기',
+    templateProgress: '양식 파일을 만드는 중',
     step2: '2. 작성한 파일 올리기',
     step2Hint: `엑셀(.xlsx) 파일만 올릴 수 있고, 한 번에 최대 ${formatNumber(BATCH_MAX_ROWS)}명까지 등록할 수 있습니다.`,
     file: '엑셀 파일 선택',

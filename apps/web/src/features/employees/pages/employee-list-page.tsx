@@ -2,13 +2,14 @@ import type { EmployeeFilter } from '@academy/domain/employees/employees.rules';
 import type { EmployeeListItem } from '@academy/domain/employees/employees.schema';
 import { formatShortDate } from '@academy/domain/format/format.date';
 import { useDeferredValue, useState } from 'react';
+import { XlsxDownloadButton } from '../../../lib/download/xlsx-download-button';
 import { Badge } from '../../../ui/badge/badge';
 import { List, ListItem } from '../../../ui/list/list';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
 import { TextLink } from '../../../ui/text-link/text-link';
+import { employeesExportPath } from '../api/export-employees';
 import { useEmployees } from '../api/get-employees';
-import { EmployeesExportButton } from '../components/employees-export-button';
 import { EmployeesScreen, QueryFailed } from '../components/employees-screen';
 import styles from '../components/screen.module.css';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
@@ -17,6 +18,7 @@ import type { CurrentInst } from '../lib/use-current-inst';
 const T = EMPLOYEES_TEXTS.list;
 const ROLES = EMPLOYEES_TEXTS.roles;
 const STATUS = EMPLOYEES_TEXTS.status;
+const T_EXPORT = EMPLOYEES_TEXTS.export;
 
 const date = (iso: string) => formatShortDate(new Date(iso));
 
@@ -74,7 +76,16 @@ function EmployeeListContent({ inst }: { inst: CurrentInst & { instId: string } 
         {canWrite && <TextLink to="/v3/InviteCode">{T.inviteCodes}</TextLink>}
         {inst.can('000') && <TextLink to="/v3/permissions">{T.permissions}</TextLink>}
       </div>
-      {(inst.can('031') || canWrite) && <EmployeesExportButton instId={inst.instId} />}
+      {(inst.can('031') || canWrite) && (
+        <XlsxDownloadButton
+          path={employeesExportPath(inst.instId)}
+          fallbackName="employees.xlsx"
+          label={T_EXPORT.button}
+          progressLabel={T_EXPORT.progress}
+          doneText={T_EXPORT.done}
+          size="sm"
+        />
+      )}
       <TextField
         type="search"
         label={T.searchLabel}

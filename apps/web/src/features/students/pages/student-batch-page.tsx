@@ -6,15 +6,16 @@ import {
 } from '@academy/domain/students/students.batch';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { XlsxDownloadButton } from '../../../lib/download/xlsx-download-button';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
 import { useImportBatch, usePreviewBatch } from '../api/batch';
-import { templatePath, useDownloadXlsx } from '../api/download-xlsx';
+import { templatePath } from '../api/download-xlsx';
 import { BatchPreviewTable } from '../components/batch-preview-table';
 import styles from '../components/students.module.css';
 import { StudentsGate } from '../components/students-gate';
 import { StudentsScreen } from '../components/students-screen';
-import { errorMessageOf, showActionError } from '../lib/form-errors';
+import { errorMessageOf } from '../lib/form-errors';
 import type { StudentsAccess } from '../lib/use-students-access';
 import { STUDENTS_TEXTS } from '../students.texts';
 
@@ -61,7 +62,6 @@ function Result({ result, onAgain }: { result: BatchImportResponse; onAgain: () 
 function Batch({ access }: { access: StudentsAccess }) {
   const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const download = useDownloadXlsx();
   const preview = usePreviewBatch(access.instId);
   const importing = useImportBatch(access.instId);
   const [data, setData] = useState<BatchPreviewResponse | null>(null);
@@ -107,17 +107,12 @@ function Batch({ access }: { access: StudentsAccess }) {
           {T.step1}
         </h2>
         <p className={styles.intro}>{T.step1Hint}</p>
-        <Button
-          variant="outline"
-          loading={download.isPending}
-          onClick={() =>
-            download
-              .mutateAsync({ path: templatePath(access.instId), fallbackName: 'students-template.xlsx' })
-              .catch(showActionError)
-          }
-        >
-          {T.template}
-        </Button>
+        <XlsxDownloadButton
+          path={templatePath(access.instId)}
+          fallbackName="students-template.xlsx"
+          label={T.template}
+          progressLabel={T.templateProgress}
+        />
       </section>
       <section className={styles.section} aria-labelledby="batch-step2">
         <h2 id="batch-step2" className={styles.sectionTitle}>

@@ -4,11 +4,12 @@ import { STUDENT_STATUS_LABELS, STUDENT_STATUSES, type StudentStatus } from '@ac
 import { MEMBER_KIND_LABELS, MEMBER_KINDS, type MemberKind } from '@academy/domain/students/students.schema';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { XlsxDownloadButton } from '../../../lib/download/xlsx-download-button';
 import { Badge } from '../../../ui/badge/badge';
-import { Button, buttonClassName } from '../../../ui/button/button';
+import { buttonClassName } from '../../../ui/button/button';
 import { List, ListItem } from '../../../ui/list/list';
 import { TextField } from '../../../ui/text-field/text-field';
-import { exportPath, useDownloadXlsx } from '../api/download-xlsx';
+import { exportPath } from '../api/download-xlsx';
 import { useMembers } from '../api/get-members';
 import { useStudents } from '../api/get-students';
 import { Pager } from '../components/pager';
@@ -18,7 +19,6 @@ import { studentLine } from '../components/student-summary';
 import styles from '../components/students.module.css';
 import { LoadFailed, StudentsGate } from '../components/students-gate';
 import { StudentsScreen } from '../components/students-screen';
-import { showActionError } from '../lib/form-errors';
 import type { StudentsAccess } from '../lib/use-students-access';
 import { STUDENTS_TEXTS } from '../students.texts';
 
@@ -111,7 +111,6 @@ function Students({ access }: { access: StudentsAccess }) {
     : '';
   const query = { q: list.value('q') || undefined, status: status || undefined, page: list.page, size: PAGE_SIZE };
   const students = useStudents(access.instId, query);
-  const download = useDownloadXlsx();
   const counts = students.data?.counts;
   const all = counts ? counts.enrolled + counts.paused + counts.left : undefined;
   const withCount = (text: string, count: number | undefined) => (count === undefined ? text : `${text} ${count}`);
@@ -126,17 +125,13 @@ function Students({ access }: { access: StudentsAccess }) {
           <Link to="/v3/StudentBatch" className={buttonClassName({ variant: 'outline' })}>
             {T.batch}
           </Link>
-          <Button
-            variant="outline"
-            loading={download.isPending}
-            onClick={() =>
-              download
-                .mutateAsync({ path: exportPath(access.instId), fallbackName: 'students.xlsx' })
-                .catch(showActionError)
-            }
-          >
-            {T.export}
-          </Button>
+          <XlsxDownloadButton
+            path={exportPath(access.instId)}
+            fallbackName="students.xlsx"
+            label={T.export}
+            progressLabel={T.exportProgress}
+            doneText={T.exportDone}
+          />
         </div>
       )}
       <div className={styles.actions}>

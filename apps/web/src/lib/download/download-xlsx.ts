@@ -1,4 +1,4 @@
-import { ApiError } from './api-client';
+import { ApiError } from '../api-client';
 
 /**
  * Spreadsheet downloads (SPEC §7: the xlsx type): fetches a file the server makes and saves it under
