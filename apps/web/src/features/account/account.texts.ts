@@ -338,20 +338,6 @@ export const REGION_OPTIONS: readonly { code: string; label: string }[] = [
   { code: '50', label: '제주' },
 ];
 
-/** Quick picks for the subject chips. */
-export const SUBJECT_SUGGESTIONS = [
-  '국어',
-  '영어',
-  '수학',
-  '과학',
-  '사회',
-  '논술',
-  '코딩',
-  '음악',
-  '미술',
-  '체육',
-] as const;
-
 /** 학년 1–12 as schools name them. */
 export const GRADE_YEAR_OPTIONS: readonly { value: string; label: string }[] = Array.from({ length: 12 }, (_, i) => {
   const year = i + 1;

@@ -1,9 +1,9 @@
-import { SUBJECTS_MAX } from '@academy/domain/signup/signup.constants';
+import { SUBJECT_SUGGESTIONS, SUBJECTS_MAX } from '@academy/domain/signup/signup.constants';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../ui/button/button';
 import { IconClose } from '../../../ui/icon/icons';
 import { TextField } from '../../../ui/text-field/text-field';
-import { ACCOUNT_TEXTS, SUBJECT_SUGGESTIONS } from '../account.texts';
+import { ACCOUNT_TEXTS } from '../account.texts';
 import styles from './chips.module.css';
 
 const T = ACCOUNT_TEXTS.joinUserInfo;

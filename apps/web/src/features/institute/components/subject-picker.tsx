@@ -1,24 +1,10 @@
-import { SUBJECTS_MAX } from '@academy/domain/signup/signup.constants';
+import { SUBJECT_SUGGESTIONS, SUBJECTS_MAX } from '@academy/domain/signup/signup.constants';
 import { maxItemsMessage } from '@academy/domain/validation/validation.messages';
 import type { Ref } from 'react';
 import { ChipPicker } from '../../../ui/chip-picker/chip-picker';
 import { INSTITUTE_TEXTS } from '../institute.texts';
 
 const T = INSTITUTE_TEXTS.form;
-
-/** Offered as one-tap chips; anything else can be typed. */
-export const SUBJECT_SUGGESTIONS = [
-  '국어',
-  '영어',
-  '수학',
-  '과학',
-  '사회',
-  '논술',
-  '코딩',
-  '음악',
-  '미술',
-  '체육',
-] as const;
 
 const TEXTS = {
   add: T.addSubject,

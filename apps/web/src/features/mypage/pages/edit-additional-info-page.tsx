@@ -1,6 +1,6 @@
 import { GENDER_CODES, GENDER_LABELS, type GenderCd } from '@academy/domain/account/account.rules';
 import { additionalInfoBody, type ProfileResponse } from '@academy/domain/account/account.schema';
-import { REGIONS_MAX, SUBJECTS_MAX } from '@academy/domain/signup/signup.constants';
+import { REGIONS_MAX, SUBJECT_SUGGESTIONS, SUBJECTS_MAX } from '@academy/domain/signup/signup.constants';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -21,22 +21,6 @@ import { showServerError } from '../lib/form-errors';
 import { MYPAGE_TEXTS } from '../mypage.texts';
 
 const T = MYPAGE_TEXTS.additional;
-
-/** Offered as one-tap chips; anything else can be typed. */
-export const SUBJECT_SUGGESTIONS = [
-  '국어',
-  '영어',
-  '수학',
-  '과학',
-  '사회',
-  '한국사',
-  '논술',
-  '코딩',
-  '음악',
-  '미술',
-  '체육',
-  '제2외국어',
-] as const;
 
 /** 시·도; a 시·군·구 can be typed (e.g. `서울 강남구`). */
 export const REGION_SUGGESTIONS = [
