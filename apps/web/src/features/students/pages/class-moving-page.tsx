@@ -56,7 +56,10 @@ function StudentPicker({ form, roster }: { form: MoveForm; roster: Roster }) {
         const students = (roster.data?.enrolments ?? []).filter((enrolment) => enrolmentCovers(enrolment, day));
         const allChosen = students.length > 0 && students.every((student) => chosen.includes(student.studentId));
         return (
-          <fieldset className={styles.section} aria-describedby="move-students-error">
+          <fieldset
+            className={styles.section}
+            aria-describedby={fieldState.error?.message ? 'move-students-error' : undefined}
+          >
             <legend className={styles.legend}>{T.students}</legend>
             {!fromClassId ? (
               <p className={styles.intro}>{T.pickFromFirst}</p>
