@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { refusalCode } from '../../../test/refusal';
 import { testConfig } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { createAdapters } from '../../platform/adapters/create-adapters';
@@ -6,7 +7,6 @@ import { sandboxPerson } from '../../platform/adapters/identity/sandbox';
 import { startTossFake } from '../../platform/adapters/identity/toss.fake';
 import { fixedClock } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors/app-error';
 import { consumeVerifiedIdentity, diIndexOf, RESULT_TTL_MS } from '../../platform/identity/verified-identity';
 import { confirmSandboxCode, getVerification, sendSandboxCode, startVerification } from './identity.service';
 
@@ -44,16 +44,6 @@ async function completedSandbox(ctx: AppContext, purpose: 'signup' | 'find-id' =
 const row = (id: string) =>
   db.selectFrom('identity_verifications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error.code;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
-
 describe('consumeVerifiedIdentity', () => {
   it('hands out CI/DI once, then erases the personal fields', async () => {
     const ctx = context();
@@ -79,7 +69,7 @@ describe('consumeVerifiedIdentity', () => {
     });
 
     const after = await row(transId);
-    expect(await refusal(consumeVerifiedIdentity(ctx, transId, 'signup'))).toBe('VERIFICATION_ALREADY_USED');
+    expect(await refusalCode(consumeVerifiedIdentity(ctx, transId, 'signup'))).toBe('VERIFICATION_ALREADY_USED');
     expect(await row(transId)).toEqual(after);
     expect(await getVerification(ctx, transId)).toMatchObject({ status: 'completed', consumed: true, identity: null });
   });
@@ -88,21 +78,21 @@ describe('consumeVerifiedIdentity', () => {
     const ctx = context();
     const done = await completedSandbox(ctx, 'find-id');
     const before = await row(done);
-    expect(await refusal(consumeVerifiedIdentity(ctx, done, 'signup'))).toBe('VERIFICATION_PURPOSE_MISMATCH');
+    expect(await refusalCode(consumeVerifiedIdentity(ctx, done, 'signup'))).toBe('VERIFICATION_PURPOSE_MISMATCH');
     expect(await row(done)).toEqual(before);
 
     const { transId: pending } = await startVerification(ctx, { purpose: 'signup', returnUrl: '/r', origin: ORIGIN });
-    expect(await refusal(consumeVerifiedIdentity(ctx, pending, 'signup'))).toBe('VERIFICATION_INCOMPLETE');
+    expect(await refusalCode(consumeVerifiedIdentity(ctx, pending, 'signup'))).toBe('VERIFICATION_INCOMPLETE');
 
     await db.updateTable('identity_verifications').set({ status: 'failed' }).where('id', '=', pending).execute();
-    expect(await refusal(consumeVerifiedIdentity(ctx, pending, 'signup'))).toBe('VERIFICATION_FAILED');
+    expect(await refusalCode(consumeVerifiedIdentity(ctx, pending, 'signup'))).toBe('VERIFICATION_FAILED');
 
     ctx.clock.advance(RESULT_TTL_MS);
-    expect(await refusal(consumeVerifiedIdentity(ctx, done, 'find-id'))).toBe('VERIFICATION_SESSION_EXPIRED');
+    expect(await refusalCode(consumeVerifiedIdentity(ctx, done, 'find-id'))).toBe('VERIFICATION_SESSION_EXPIRED');
     expect(await row(done)).toEqual(before);
     expect((await getVerification(ctx, done)).status).toBe('expired');
 
-    expect(await refusal(consumeVerifiedIdentity(ctx, '0190b7a2-1111-7000-8000-000000000000', 'signup'))).toBe(
+    expect(await refusalCode(consumeVerifiedIdentity(ctx, '0190b7a2-1111-7000-8000-000000000000', 'signup'))).toBe(
       'VERIFICATION_NOT_FOUND',
     );
   });
@@ -174,7 +164,7 @@ describe('Toss 본인확인 through the service', async () => {
     const started = await startVerification(ctx, { purpose: 'find-id', returnUrl: '/findId', origin: ORIGIN });
     fake.setStatus((await row(started.transId)).provider_tx_id, 'EXPIRED');
     expect((await getVerification(ctx, started.transId)).status).toBe('expired');
-    expect(await refusal(consumeVerifiedIdentity(ctx, started.transId, 'find-id'))).toBe(
+    expect(await refusalCode(consumeVerifiedIdentity(ctx, started.transId, 'find-id'))).toBe(
       'VERIFICATION_SESSION_EXPIRED',
     );
   });
@@ -182,6 +172,6 @@ describe('Toss 본인확인 through the service', async () => {
   it('has no sandbox code steps while Toss is the provider', async () => {
     const ctx = context(env);
     const started = await startVerification(ctx, { purpose: 'signup', returnUrl: '/r', origin: ORIGIN });
-    expect(await refusal(sendSandboxCode(ctx, started.transId, person))).toBe('VERIFICATION_NOT_FOUND');
+    expect(await refusalCode(sendSandboxCode(ctx, started.transId, person))).toBe('VERIFICATION_NOT_FOUND');
   });
 });
