@@ -258,7 +258,14 @@ describe('POST /api/account/signup (under 14, with a legal guardian)', () => {
     const guardianCi = sandboxPerson({ ...guardianPerson, name: guardianPerson.userNm }).ci;
     expect(crypto.decrypt(child.parent_ci_enc ?? '', 'ci')).toBe(guardianCi);
     const consents = await db.selectFrom('user_consents').selectAll().where('user_id', '=', child.id).execute();
-    expect(consents.map((row) => [row.consent_key, row.given_by])).toContainEqual(['guardian', 'guardian']);
+    expect(consents.map((row) => [row.consent_key, row.agreed, row.given_by])).toEqual(
+      expect.arrayContaining([
+        ['guardian', true, 'guardian'],
+        ['age14', false, 'guardian'],
+        ['useTerms', true, 'guardian'],
+        ['personalInfo', true, 'guardian'],
+      ]),
+    );
     expect(consents.every((row) => row.given_by === 'guardian')).toBe(true);
     const link = await db.selectFrom('family_links').selectAll().where('child_user_id', '=', child.id).execute();
     expect(link).toMatchObject([{ parent_user_id: guardian.id, relation_type: '어머니' }]);

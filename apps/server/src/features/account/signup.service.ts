@@ -18,7 +18,10 @@ import { type ClientInfo, type SignedIn, signIn } from './auth.service';
 import { insertLink } from './family.queries';
 import { claimSignupProfileImage } from './profile-image.service';
 
-/** The consent rows of a sign-up: the required three, marketing and night as given, and the guardian's. */
+/**
+ * The consent rows of a sign-up: the required three, marketing and night as given; under 14 the
+ * age-14 row is recorded as not agreed and the guardian's consent row is added.
+ */
 export function consentRows(
   userId: string,
   consents: SignupConsents,
@@ -35,8 +38,9 @@ export function consentRows(
     given_by: givenBy,
     at: now,
   });
+  // Under 14 the first box is the guardian's consent (recorded as `guardian`): the child is not 14.
   const rows = [
-    row('age14', true),
+    row('age14', !options.guardian),
     row('useTerms', true),
     row('personalInfo', true),
     row('marketing', options.marketing ?? consents.marketing),
