@@ -302,7 +302,7 @@ export function moveFullMessage(classNm: string, fixed: number, enrolled: number
 
 /** Attendance is already recorded in the old class on or after the move day. */
 export function attendanceAfterMoveMessage(classNm: string, names: readonly string[], moveDate: IsoDate): string {
-  return `${josa(classNm, '에서')} ${formatShortDate(moveDate)} 이후의 출결이 기록된 원생이 있습니다: ${namesForMessage(names)}. 옮기는 날을 마지막 출결 다음 날 이후로 골라 주세요.`;
+  return `${classNm}에서 ${formatShortDate(moveDate)} 이후의 출결이 기록된 원생이 있습니다: ${namesForMessage(names)}. 옮기는 날을 마지막 출결 다음 날 이후로 골라 주세요.`;
 }
 
 /** Some students already attend the class they are moved into on some day from the move on. */
