@@ -1,6 +1,7 @@
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_LABEL, PROFILE_PRESETS } from '@academy/domain/files/files.schema';
-import { acceptAttribute, isAllowedUpload, notAllowedUploadMessage } from '@academy/domain/uploads/uploads.rules';
+import { PROFILE_PRESETS } from '@academy/domain/files/files.schema';
 import { Avatar } from '../../../ui/avatar/avatar';
+import { AvatarPicker } from '../../../ui/avatar/avatar-picker';
+import { IMAGE_LIMITS } from '../../../ui/image-upload/image-limits';
 import { ImageUpload } from '../../../ui/image-upload/image-upload';
 import { ACCOUNT_TEXTS } from '../account.texts';
 import { useUploadSignupProfileImage } from '../api/upload-signup-profile-image';
@@ -8,8 +9,10 @@ import styles from './profile-picture-field.module.css';
 
 const T = ACCOUNT_TEXTS.joinUserInfo;
 
-const checkImageType = (fileName: string) =>
-  isAllowedUpload(fileName, ['image']) ? null : notAllowedUploadMessage(['image']);
+const PRESET_CHOICES = PROFILE_PRESETS.map((fileNm) => ({
+  value: fileNm,
+  avatar: <Avatar profileFileNm={fileNm} size="sm" />,
+}));
 
 export type ProfilePictureFieldProps = {
   transId: string;
@@ -29,33 +32,20 @@ export type ProfilePictureFieldProps = {
 export function ProfilePictureField({ transId, preset, onPreset, photoId, onPhoto }: ProfilePictureFieldProps) {
   const upload = useUploadSignupProfileImage();
   return (
-    <div className={styles.fieldset}>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{T.pictureTitle}</legend>
-        <p className={styles.hint}>{photoId ? T.pictureWithPhoto : T.pictureHint}</p>
-        <div className={styles.tiles}>
-          {PROFILE_PRESETS.map((fileNm) => (
-            <label key={fileNm} className={styles.tile}>
-              <input
-                type="radio"
-                name="profileFileNm"
-                value={fileNm}
-                checked={preset === fileNm}
-                onChange={() => onPreset(fileNm)}
-                className={styles.radio}
-              />
-              <Avatar profileFileNm={fileNm} size="sm" />
-            </label>
-          ))}
-        </div>
-      </fieldset>
+    <div className={styles.field}>
+      <AvatarPicker
+        legend={T.pictureTitle}
+        hint={photoId ? T.pictureWithPhoto : T.pictureHint}
+        name="profileFileNm"
+        choices={PRESET_CHOICES}
+        value={preset}
+        onChange={onPreset}
+        size="sm"
+      />
       <ImageUpload
+        {...IMAGE_LIMITS}
         label={T.upload}
         hint={T.uploadHint}
-        accept={acceptAttribute(['image'])}
-        maxBytes={IMAGE_UPLOAD_MAX_BYTES}
-        maxLabel={IMAGE_UPLOAD_MAX_LABEL}
-        checkType={checkImageType}
         imageAlt={T.uploadedAlt}
         placeholder={<Avatar profileFileNm={preset} alt="" size="md" />}
         upload={async (file, onProgress) => {

@@ -1,5 +1,4 @@
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_LABEL } from '@academy/domain/files/files.schema';
-import { acceptAttribute, isAllowedUpload, notAllowedUploadMessage } from '@academy/domain/uploads/uploads.rules';
+import { IMAGE_LIMITS } from '../../../ui/image-upload/image-limits';
 import { ImageUpload } from '../../../ui/image-upload/image-upload';
 import { useRemoveInstLogo } from '../api/remove-inst-logo';
 import { useUploadInstLogo } from '../api/upload-inst-logo';
@@ -8,17 +7,7 @@ import { showRefusal } from '../lib/form-errors';
 
 const T = INSTITUTE_TEXTS.form;
 
-const checkImageType = (fileName: string) =>
-  isAllowedUpload(fileName, ['image']) ? null : notAllowedUploadMessage(['image']);
-
-const common = {
-  label: T.logoUpload,
-  hint: T.logoHint,
-  accept: acceptAttribute(['image']),
-  maxBytes: IMAGE_UPLOAD_MAX_BYTES,
-  maxLabel: IMAGE_UPLOAD_MAX_LABEL,
-  checkType: checkImageType,
-};
+const common = { ...IMAGE_LIMITS, label: T.logoUpload, hint: T.logoHint };
 
 /** instEditInfoN: the academy's logo, sent (or removed) at once, apart from the form's other fields. */
 export function LogoField({ instId, instNm, logoUrl }: { instId: string; instNm: string; logoUrl: string | null }) {

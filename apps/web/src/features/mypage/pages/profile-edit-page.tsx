@@ -1,6 +1,5 @@
 import { profileEditBody } from '@academy/domain/account/account.schema';
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_LABEL, PROFILE_PRESETS } from '@academy/domain/files/files.schema';
-import { acceptAttribute, isAllowedUpload, notAllowedUploadMessage } from '@academy/domain/uploads/uploads.rules';
+import { PROFILE_PRESETS } from '@academy/domain/files/files.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -9,7 +8,9 @@ import { showToast } from '../../../lib/toast';
 import { useAppDispatch } from '../../../store/hooks';
 import { patchUserInfo } from '../../../store/user-info-slice';
 import { Avatar } from '../../../ui/avatar/avatar';
+import { AvatarPicker } from '../../../ui/avatar/avatar-picker';
 import { Button } from '../../../ui/button/button';
+import { IMAGE_LIMITS } from '../../../ui/image-upload/image-limits';
 import { ImageUpload } from '../../../ui/image-upload/image-upload';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useEditProfile } from '../api/edit-profile';
@@ -20,18 +21,19 @@ import { LoadFailed, Loading, RequireSignIn } from '../components/require-sign-i
 import screen from '../components/screen.module.css';
 import { showServerError } from '../lib/form-errors';
 import { MYPAGE_TEXTS } from '../mypage.texts';
-import styles from './profile-edit-page.module.css';
 
 const T = MYPAGE_TEXTS.profileEdit;
 
 /** The picture choice that keeps the uploaded photo (no stock picture is sent). */
 const MY_PHOTO = 'uploaded-photo';
 
+const PRESET_CHOICES = PROFILE_PRESETS.map((fileNm) => ({
+  value: fileNm,
+  avatar: <Avatar profileFileNm={fileNm} size="md" />,
+}));
+
 type ProfileEditInput = z.input<typeof profileEditBody>;
 type ProfileEditValues = z.output<typeof profileEditBody>;
-
-const checkImageType = (fileName: string) =>
-  isAllowedUpload(fileName, ['image']) ? null : notAllowedUploadMessage(['image']);
 
 function ProfileEditForm({
   defaults,
@@ -78,41 +80,33 @@ function ProfileEditForm({
         control={control}
         name="profileFileNm"
         render={({ field, fieldState }) => (
-          <fieldset className={styles.pictures}>
-            <legend className={styles.legend}>{T.picture}</legend>
-            <p className={styles.hint}>{T.pictureHint}</p>
-            <div className={styles.tiles}>
-              {[...(photoUrl ? [MY_PHOTO] : []), ...PROFILE_PRESETS].map((choice, index) => (
-                <label key={choice} className={styles.tile}>
-                  <input
-                    ref={index === 0 ? field.ref : undefined}
-                    type="radio"
-                    name={field.name}
-                    value={choice}
-                    checked={field.value === choice}
-                    onChange={() => field.onChange(choice)}
-                    onBlur={field.onBlur}
-                    className={styles.radio}
-                  />
-                  {choice === MY_PHOTO ? (
-                    <Avatar profileFileNm={profileFileNm} imageUrl={photoUrl} alt={T.myPhoto} size="md" />
-                  ) : (
-                    <Avatar profileFileNm={choice} size="md" />
-                  )}
-                </label>
-              ))}
-            </div>
-            {fieldState.error?.message && <p className={screen.error}>{fieldState.error.message}</p>}
-          </fieldset>
+          <AvatarPicker
+            legend={T.picture}
+            hint={T.pictureHint}
+            name={field.name}
+            choices={[
+              ...(photoUrl
+                ? [
+                    {
+                      value: MY_PHOTO,
+                      avatar: <Avatar profileFileNm={profileFileNm} imageUrl={photoUrl} alt={T.myPhoto} size="md" />,
+                    },
+                  ]
+                : []),
+              ...PRESET_CHOICES,
+            ]}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
         )}
       />
       <ImageUpload
+        {...IMAGE_LIMITS}
         label={T.upload}
         hint={T.uploadHint}
-        accept={acceptAttribute(['image'])}
-        maxBytes={IMAGE_UPLOAD_MAX_BYTES}
-        maxLabel={IMAGE_UPLOAD_MAX_LABEL}
-        checkType={checkImageType}
         imageUrl={photoUrl}
         imageAlt={T.uploadedAlt}
         placeholder={<Avatar profileFileNm={profileFileNm} alt="" size="md" />}
