@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp } from 'node:fs/promises';
 import http from 'node:http';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -19,19 +19,6 @@ export function startScriptArgs(): string[] {
   const [command, ...args] = scripts.start.split(' ');
   if (command !== 'node') throw new Error(`the start script does not run node: ${scripts.start}`);
   return args;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** A folder under the OS temp folder that the unprivileged postgres user can enter (we may run as root). */

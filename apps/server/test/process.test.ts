@@ -5,10 +5,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from '../src/db/embedded-server';
+import { freePort } from './free-port';
 import {
   type Answer,
   exitWithin,
-  freePort,
   holdRequest,
   killLeftovers,
   type Launched,

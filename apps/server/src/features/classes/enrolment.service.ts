@@ -89,6 +89,28 @@ async function studentsResponse(
 }
 
 /** GET …/students: the class's enrolments, past and present (staff who see the class). */
+/**
+ * The academy's students of `studentIds` for an enrolment or a move: every id must be one of them
+ * (404-style refusal otherwise) and none may have left (퇴원); nothing is written here.
+ */
+export async function studentsToEnrol(db: Executor, instId: string, studentIds: readonly string[]) {
+  const students = await db
+    .selectFrom('students')
+    .select(['id', 'student_nm', 'status'])
+    .where(ofInst(instId))
+    .where('id', 'in', [...studentIds])
+    .execute();
+  if (students.length !== new Set(studentIds).size) {
+    throw new AppError('ENROL_STUDENT_NOT_FOUND', undefined, { studentIds: '선택한 원생을 찾을 수 없습니다.' });
+  }
+  const left = students.filter((student) => student.status === 'left');
+  if (left.length > 0) {
+    const message = leftStudentsMessage(left.map((student) => student.student_nm));
+    throw new AppError('ENROL_STUDENT_LEFT', message, { studentIds: message });
+  }
+  return students;
+}
+
 export async function listEnrolments(
   ctx: AppContext,
   actor: Actor,
@@ -181,20 +203,7 @@ export async function enrolStudents(
         { startDate: '수업 기간 안의 날짜를 선택해 주세요.' },
       );
     }
-    const students = await db
-      .selectFrom('students')
-      .select(['id', 'student_nm', 'status'])
-      .where(ofInst(instId))
-      .where('id', 'in', body.studentIds)
-      .execute();
-    if (students.length !== body.studentIds.length) {
-      throw new AppError('ENROL_STUDENT_NOT_FOUND', undefined, { studentIds: '선택한 원생을 찾을 수 없습니다.' });
-    }
-    const left = students.filter((student) => student.status === 'left');
-    if (left.length > 0) {
-      const message = leftStudentsMessage(left.map((student) => student.student_nm));
-      throw new AppError('ENROL_STUDENT_LEFT', message, { studentIds: message });
-    }
+    const students = await studentsToEnrol(db, instId, body.studentIds);
     const period = { startDate: body.startDate, endDate: body.endDate };
     const existing = await db
       .selectFrom('class_students')

@@ -8,7 +8,6 @@ import {
   enrolmentsOverlap,
   headcountWith,
   isMoveDateInRange,
-  leftStudentsMessage,
   maxConcurrentEnrolments,
   moveAfterClassEndMessage,
   moveBeforeStartMessage,
@@ -25,6 +24,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { requireClassMover } from './classes.access';
+import { studentsToEnrol } from './enrolment.service';
 
 /**
  * ClassMoving (반 이동): students move from one class to another from a day, keeping their history.
@@ -109,22 +109,9 @@ export async function moveStudents(
       throw new AppError('ENROL_OUTSIDE_CLASS', message, { moveDate: message });
     }
 
-    const students = await db
-      .selectFrom('students')
-      .select(['id', 'student_nm', 'status'])
-      .where(ofInst(instId))
-      .where('id', 'in', body.studentIds)
-      .execute();
-    if (students.length !== body.studentIds.length) {
-      throw new AppError('ENROL_STUDENT_NOT_FOUND', undefined, { studentIds: '선택한 원생을 찾을 수 없습니다.' });
-    }
+    const students = await studentsToEnrol(db, instId, body.studentIds);
     const nameOf = new Map(students.map((student) => [student.id, student.student_nm]));
     const names = (ids: readonly string[]) => ids.map((id) => nameOf.get(id) ?? '');
-    const left = students.filter((student) => student.status === 'left');
-    if (left.length > 0) {
-      const message = leftStudentsMessage(left.map((student) => student.student_nm));
-      throw new AppError('ENROL_STUDENT_LEFT', message, { studentIds: message });
-    }
 
     // Each student's enrolment in the old class on the move day, split at that day.
     const source = await enrolmentsIn(db, instId, from.id);
