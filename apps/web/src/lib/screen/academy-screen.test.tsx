@@ -11,7 +11,7 @@ import { landing, renderRoutes } from '../../test/render-routes';
 import { ApiError } from '../api-client';
 import type { RouteHandle } from '../routing/route-entry';
 import { AcademyScreen } from './academy-screen';
-import { QueryFailed } from './query-failed';
+import { LoadFailed, QueryFailed } from './query-failed';
 import { listNotFound, screenStates } from './screen-states';
 
 const NO_ACADEMY = {
@@ -136,6 +136,40 @@ describe('QueryFailed', () => {
     expect(screen.getByText('불러오지 못했습니다')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('LoadFailed', () => {
+  it("shows the area's words and a retry", async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    renderRoutes([{ path: '/', element: <LoadFailed texts={FAILED} onRetry={onRetry} /> }], '/');
+    expect(screen.getByText('불러오지 못했습니다')).toBeInTheDocument();
+    expect(screen.getByText('잠시 후 다시 시도해 주세요.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a title of its own, with the hint or with none, and offers no retry without onRetry', () => {
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: (
+            <>
+              <LoadFailed texts={FAILED} title="원생 목록을 불러오지 못했습니다" />
+              <LoadFailed texts={FAILED} title="초대 코드가 만료되었습니다." description={null} />
+            </>
+          ),
+        },
+      ],
+      '/',
+    );
+    expect(screen.getByText('원생 목록을 불러오지 못했습니다')).toBeInTheDocument();
+    expect(screen.getByText('초대 코드가 만료되었습니다.')).toBeInTheDocument();
+    expect(screen.getAllByText('잠시 후 다시 시도해 주세요.')).toHaveLength(1);
+    expect(screen.queryByText('불러오지 못했습니다')).toBeNull();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
   });
 });
 

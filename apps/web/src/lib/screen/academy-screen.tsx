@@ -19,6 +19,18 @@ export type AcademyScreenProps<Inst extends AcademyOf> = Omit<RouteScreenProps, 
   children: (inst: ChosenAcademy<Inst>) => ReactNode;
 };
 
+/** A member with no academy chosen: the area's words and the way to connect one (InstConnect). */
+export function NoAcademyState({ texts }: { texts: NoAcademyTexts }) {
+  return (
+    <LinkedEmptyState
+      title={texts.noAcademy}
+      description={texts.noAcademyHint}
+      to="/v3/InstConnect"
+      link={texts.goConnect}
+    />
+  );
+}
+
 function AcademyGate<Inst extends AcademyOf>({
   useCurrentInst,
   texts,
@@ -26,16 +38,7 @@ function AcademyGate<Inst extends AcademyOf>({
 }: Pick<AcademyScreenProps<Inst>, 'useCurrentInst' | 'texts' | 'children'>) {
   const inst = useCurrentInst();
   const instId = inst.instId;
-  if (!instId) {
-    return (
-      <LinkedEmptyState
-        title={texts.noAcademy}
-        description={texts.noAcademyHint}
-        to="/v3/InstConnect"
-        link={texts.goConnect}
-      />
-    );
-  }
+  if (!instId) return <NoAcademyState texts={texts} />;
   return <>{children({ ...inst, instId })}</>;
 }
 

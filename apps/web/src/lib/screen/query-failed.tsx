@@ -3,8 +3,43 @@ import { Button } from '../../ui/button/button';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { type ApiError, isApiError } from '../api-client';
 
+/** The area's Korean words for something that did not load. */
+export type LoadFailedTexts = { loadFailed: string; loadFailedHint: string; retry: string };
+
 /** The area's Korean words for a query that failed. */
-export type QueryFailedTexts = { forbidden: string; loadFailed: string; loadFailedHint: string; retry: string };
+export type QueryFailedTexts = LoadFailedTexts & { forbidden: string };
+
+export type LoadFailedProps = {
+  texts: LoadFailedTexts;
+  /** Without it there is no retry button. */
+  onRetry?: () => void;
+  /** In place of `texts.loadFailed`. */
+  title?: ReactNode;
+  /** In place of `texts.loadFailedHint`; `null` shows none. */
+  description?: ReactNode;
+};
+
+/** Something that did not load: the area's words and a retry. */
+export function LoadFailed({
+  texts,
+  onRetry,
+  title = texts.loadFailed,
+  description = texts.loadFailedHint,
+}: LoadFailedProps) {
+  return (
+    <EmptyState
+      title={title}
+      description={description}
+      action={
+        onRetry && (
+          <Button variant="outline" onClick={onRetry}>
+            {texts.retry}
+          </Button>
+        )
+      }
+    />
+  );
+}
 
 export type QueryFailedProps = {
   error: unknown;
@@ -20,15 +55,5 @@ export function QueryFailed({ error, onRetry, texts, notFound }: QueryFailedProp
     return <EmptyState title={texts.forbidden} description={error.message} />;
   }
   if (isApiError(error) && error.status === 404 && notFound) return <>{notFound(error)}</>;
-  return (
-    <EmptyState
-      title={texts.loadFailed}
-      description={texts.loadFailedHint}
-      action={
-        <Button variant="outline" onClick={onRetry}>
-          {texts.retry}
-        </Button>
-      }
-    />
-  );
+  return <LoadFailed texts={texts} onRetry={onRetry} />;
 }

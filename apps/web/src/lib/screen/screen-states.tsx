@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClassName } from '../../ui/button/button';
 import { EmptyState } from '../../ui/empty-state/empty-state';
 import { ScreenLoading } from '../../ui/screen/screen';
 import { TextLink } from '../../ui/text-link/text-link';
 import type { ApiError } from '../api-client';
 import { QueryFailed as QueryFailedState, type QueryFailedTexts } from './query-failed';
+
+/** How the one way on of an empty state looks: a strong text link, or a link drawn as the primary button. */
+export type LinkStyle = 'text' | 'button';
 
 /** An empty state whose one way on is a link. */
 export function LinkedEmptyState({
@@ -11,20 +16,28 @@ export function LinkedEmptyState({
   description,
   to,
   link,
+  linkStyle = 'text',
 }: {
   title: string;
   description: string;
   to: string;
   link: string;
+  linkStyle?: LinkStyle;
 }) {
   return (
     <EmptyState
       title={title}
       description={description}
       action={
-        <TextLink to={to} variant="strong">
-          {link}
-        </TextLink>
+        linkStyle === 'button' ? (
+          <Link to={to} className={buttonClassName({ variant: 'primary' })}>
+            {link}
+          </Link>
+        ) : (
+          <TextLink to={to} variant="strong">
+            {link}
+          </TextLink>
+        )
       }
     />
   );

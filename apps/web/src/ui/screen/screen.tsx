@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Centered } from '../centered/centered';
 import { Header } from '../header/header';
 import { Spinner } from '../spinner/spinner';
 import styles from './screen.module.css';
@@ -51,11 +52,11 @@ export function Screen({
   );
 }
 
-/** A screen's content while it loads: a spinner in the middle of the column. */
-export function ScreenLoading({ label }: { label?: string }) {
+/** A screen's content while it loads: a spinner in the middle of the column (`compact`: less room around it). */
+export function ScreenLoading({ label, compact }: { label?: string; compact?: boolean }) {
   return (
-    <div className={styles.centered}>
+    <Centered compact={compact}>
       <Spinner label={label} />
-    </div>
+    </Centered>
   );
 }

@@ -1,64 +1,32 @@
 import type { MembershipSummary, MeResponse } from '@academy/domain/account/account.schema';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
-import { useMe } from '../../../lib/session/get-me';
-import { signInPath } from '../../../lib/session/sign-in-path';
-import { Button, buttonClassName } from '../../../ui/button/button';
+import { Navigate } from 'react-router';
+import { LoadFailed as LoadFailedState } from '../../../lib/screen/query-failed';
+import { LinkedEmptyState } from '../../../lib/screen/screen-states';
+import { SignedIn as SignInGate } from '../../../lib/screen/signed-in';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
-import { Spinner } from '../../../ui/spinner/spinner';
+import { ScreenLoading } from '../../../ui/screen/screen';
 import { INSTITUTE_TEXTS } from '../institute.texts';
 import { useCurrentMembership } from '../lib/use-current-inst';
-import styles from './screen.module.css';
 
 const T = INSTITUTE_TEXTS.common;
 
 export function Loading() {
-  return (
-    <div className={styles.centered}>
-      <Spinner label={T.loading} />
-    </div>
-  );
+  return <ScreenLoading label={T.loading} />;
 }
 
+/** Failed to load; `message` (the server's refusal) stands alone in place of the area's words. */
 export function LoadFailed({ onRetry, message }: { onRetry?: () => void; message?: string }) {
-  return (
-    <EmptyState
-      title={message ?? T.loadFailed}
-      description={message ? undefined : T.loadFailedHint}
-      action={
-        onRetry && (
-          <Button variant="outline" onClick={onRetry}>
-            {T.retry}
-          </Button>
-        )
-      }
-    />
-  );
+  return <LoadFailedState texts={T} onRetry={onRetry} title={message} description={message ? null : undefined} />;
 }
 
 /** Shows `children` only to a signed-in user; a visitor is offered the log-in, coming back here. */
 export function SignedIn({ children }: { children: (me: MeResponse) => ReactNode }) {
-  const me = useMe();
-  const location = useLocation();
-  if (me.isPending) return <Loading />;
-  if (me.isError) return <LoadFailed onRetry={() => void me.refetch()} />;
-  if (!me.data) {
-    return (
-      <EmptyState
-        title={T.loginRequired}
-        description={T.loginRequiredHint}
-        action={
-          <Link
-            to={signInPath(`${location.pathname}${location.search}`)}
-            className={buttonClassName({ variant: 'primary' })}
-          >
-            {T.goLogin}
-          </Link>
-        }
-      />
-    );
-  }
-  return <>{children(me.data)}</>;
+  return (
+    <SignInGate texts={T} linkStyle="button">
+      {children}
+    </SignInGate>
+  );
 }
 
 function CurrentInst({
@@ -74,14 +42,12 @@ function CurrentInst({
   if (!membership && redirectWhenNone) return <Navigate to="/v3/InstNotConnect" replace />;
   if (!membership) {
     return (
-      <EmptyState
+      <LinkedEmptyState
         title={T.noAcademy}
         description={T.noAcademyHint}
-        action={
-          <Link to="/v3/InstNotConnect" className={buttonClassName({ variant: 'primary' })}>
-            {T.goNotConnect}
-          </Link>
-        }
+        to="/v3/InstNotConnect"
+        link={T.goNotConnect}
+        linkStyle="button"
       />
     );
   }

@@ -1,14 +1,9 @@
 import type { MeResponse } from '@academy/domain/account/account.schema';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { useMe } from '../../../lib/session/get-me';
-import { signInPath } from '../../../lib/session/sign-in-path';
-import { Button } from '../../../ui/button/button';
-import { EmptyState } from '../../../ui/empty-state/empty-state';
-import { Spinner } from '../../../ui/spinner/spinner';
-import { TextLink } from '../../../ui/text-link/text-link';
+import { LoadFailed as LoadFailedState } from '../../../lib/screen/query-failed';
+import { SignedIn } from '../../../lib/screen/signed-in';
+import { ScreenLoading } from '../../../ui/screen/screen';
 import { MYPAGE_TEXTS } from '../mypage.texts';
-import styles from './screen.module.css';
 
 const T = MYPAGE_TEXTS.common;
 
@@ -17,50 +12,13 @@ const T = MYPAGE_TEXTS.common;
  * screen; this covers a session that ends while the screen is open (log-out in another tab).
  */
 export function RequireSignIn({ children }: { children: (me: MeResponse) => ReactNode }) {
-  const me = useMe();
-  const location = useLocation();
-  if (me.isPending) {
-    return (
-      <div className={styles.centered}>
-        <Spinner label={T.loading} />
-      </div>
-    );
-  }
-  if (me.isError) return <LoadFailed onRetry={() => void me.refetch()} />;
-  if (!me.data) {
-    return (
-      <EmptyState
-        title={T.loginRequired}
-        description={T.loginRequiredHint}
-        action={
-          <TextLink to={signInPath(`${location.pathname}${location.search}`)} variant="strong">
-            {T.goLogin}
-          </TextLink>
-        }
-      />
-    );
-  }
-  return <>{children(me.data)}</>;
+  return <SignedIn texts={T}>{children}</SignedIn>;
 }
 
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <EmptyState
-      title={T.loadFailed}
-      description={T.loadFailedHint}
-      action={
-        <Button variant="outline" onClick={onRetry}>
-          {T.retry}
-        </Button>
-      }
-    />
-  );
+  return <LoadFailedState texts={T} onRetry={onRetry} />;
 }
 
 export function Loading() {
-  return (
-    <div className={styles.centered}>
-      <Spinner label={T.loading} />
-    </div>
-  );
+  return <ScreenLoading label={T.loading} />;
 }

@@ -1,55 +1,21 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { useRouteEntry } from '../../../../lib/routing/route-entry';
-import { useMe } from '../../../../lib/session/get-me';
-import { signInPath } from '../../../../lib/session/sign-in-path';
-import { Button } from '../../../../ui/button/button';
-import { EmptyState } from '../../../../ui/empty-state/empty-state';
-import { Header } from '../../../../ui/header/header';
-import { Spinner } from '../../../../ui/spinner/spinner';
-import { TextLink } from '../../../../ui/text-link/text-link';
-import styles from './withdrawal.module.css';
+import { LoadFailed } from '../../../../lib/screen/query-failed';
+import { RouteScreen, type RouteScreenProps } from '../../../../lib/screen/route-screen';
+import { useSignInGate } from '../../../../lib/screen/signed-in';
+import { ScreenLoading } from '../../../../ui/screen/screen';
 import { WITHDRAWAL_TEXTS as T } from './withdrawal.texts';
 
 /** The frame of every withdrawal screen: the header with the route's title, then a centred column. */
-export function WithdrawalScreen({
-  screen,
-  fallbackTitle,
-  children,
-}: {
-  screen: string;
-  fallbackTitle: string;
-  children: ReactNode;
-}) {
-  const route = useRouteEntry()?.entry;
-  return (
-    <section className={styles.screen} data-screen={route?.id ?? screen}>
-      <Header title={route?.title ?? fallbackTitle} />
-      <div className={styles.body}>{children}</div>
-    </section>
-  );
+export function WithdrawalScreen(props: Pick<RouteScreenProps, 'screen' | 'fallbackTitle' | 'children'>) {
+  return <RouteScreen {...props} width="sm" spacing="roomy" />;
 }
 
 export function WithdrawalLoading() {
-  return (
-    <div className={styles.centered}>
-      <Spinner label={T.loading} />
-    </div>
-  );
+  return <ScreenLoading label={T.loading} />;
 }
 
 export function WithdrawalLoadFailed({ onRetry }: { onRetry: () => void }) {
-  return (
-    <EmptyState
-      title={T.loadFailed}
-      description={T.loadFailedHint}
-      action={
-        <Button variant="outline" onClick={onRetry}>
-          {T.retry}
-        </Button>
-      }
-    />
-  );
+  return <LoadFailed texts={T} onRetry={onRetry} />;
 }
 
 /**
@@ -57,23 +23,6 @@ export function WithdrawalLoadFailed({ onRetry }: { onRetry: () => void }) {
  * the screen while the account is being withdrawn (the session ends before the answer arrives).
  */
 export function RequireMember({ children, bypass = false }: { children: ReactNode; bypass?: boolean }) {
-  const me = useMe();
-  const location = useLocation();
-  if (bypass) return <>{children}</>;
-  if (me.isPending) return <WithdrawalLoading />;
-  if (me.isError) return <WithdrawalLoadFailed onRetry={() => void me.refetch()} />;
-  if (!me.data) {
-    return (
-      <EmptyState
-        title={T.loginRequired}
-        description={T.loginRequiredHint}
-        action={
-          <TextLink to={signInPath(`${location.pathname}${location.search}`)} variant="strong">
-            {T.goLogin}
-          </TextLink>
-        }
-      />
-    );
-  }
-  return <>{children}</>;
+  const gate = useSignInGate({ texts: T });
+  return <>{bypass || gate.me ? children : gate.state}</>;
 }
