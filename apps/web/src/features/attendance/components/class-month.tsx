@@ -1,6 +1,7 @@
 import { ATTENDANCE_STATUS_LABELS } from '@academy/domain/attendance/attendance.rules';
 import type { ClassHistoryResponse } from '@academy/domain/attendance/attendance.schema';
 import { formatDate } from '@academy/domain/format/format.date';
+import { ScrollRegion } from '../../../ui/scroll-region/scroll-region';
 import { ATTENDANCE_TEXTS } from '../attendance.texts';
 import styles from './attendance.module.css';
 import { monthLabel } from './month-stepper';
@@ -12,7 +13,7 @@ export function ClassMonth({ history }: { history: ClassHistoryResponse }) {
   const dates = history.days.map((day) => day.date);
   if (history.students.length === 0) return <p className={styles.hint}>{T.noRecords}</p>;
   return (
-    <div className={styles.tableWrap}>
+    <ScrollRegion label={T.calendarLabel(monthLabel(history.month))} className={styles.tableWrap}>
       <table className={styles.grid}>
         <caption className={styles.srOnly}>{T.calendarLabel(monthLabel(history.month))}</caption>
         <thead>
@@ -44,6 +45,6 @@ export function ClassMonth({ history }: { history: ClassHistoryResponse }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -2,6 +2,7 @@ import { ATTENDANCE_STATUS_LABELS } from '@academy/domain/attendance/attendance.
 import type { StudentDay, StudentHistoryResponse } from '@academy/domain/attendance/attendance.schema';
 import { formatDate, formatDuration, formatTime, WEEKDAY_LABELS } from '@academy/domain/format/format.date';
 import { monthWeeks } from '@academy/domain/schedule/schedule.rules';
+import { ScrollRegion } from '../../../ui/scroll-region/scroll-region';
 import { ATTENDANCE_TEXTS } from '../attendance.texts';
 import styles from './attendance.module.css';
 import { monthLabel } from './month-stepper';
@@ -37,7 +38,7 @@ export function StudentStats({ history }: { history: StudentHistoryResponse }) {
 export function StudentCalendar({ history }: { history: StudentHistoryResponse }) {
   const byDate = new Map(history.days.map((day) => [day.date, day]));
   return (
-    <div className={styles.tableWrap}>
+    <ScrollRegion label={T.calendarLabel(monthLabel(history.month))} className={styles.tableWrap}>
       <table className={styles.calendar}>
         <caption className={styles.srOnly}>{T.calendarLabel(monthLabel(history.month))}</caption>
         <thead>
@@ -80,7 +81,7 @@ export function StudentCalendar({ history }: { history: StudentHistoryResponse }
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { ScrollRegion } from '../../../ui/scroll-region/scroll-region';
 import { STUDENTS_TEXTS } from '../students.texts';
 import styles from './students.module.css';
 
@@ -38,7 +39,7 @@ export function BatchPreviewTable({ rows }: { rows: readonly BatchPreviewRow[] }
           }}
         />
       )}
-      <div className={styles.tableWrap}>
+      <ScrollRegion label={T.tableLabel} className={styles.tableWrap}>
         <table className={styles.table} aria-label={T.tableLabel}>
           <thead>
             <tr>
@@ -82,7 +83,7 @@ export function BatchPreviewTable({ rows }: { rows: readonly BatchPreviewRow[] }
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {shown.length > limit && (
         <Button variant="outline" onClick={() => setLimit(limit + STEP)}>
           {T.more(shown.length - limit)}
