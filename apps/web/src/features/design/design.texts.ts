@@ -102,6 +102,12 @@ export const DESIGN_TEXTS = {
     email: '이메일',
     partial: '일부 선택됨',
     disabledCheck: '선택할 수 없는 항목',
+    chips: '선택 칩 (ToggleChip)',
+    chipsDescription: '여러 개 중 고르는 둥근 버튼입니다. 한도에 닿으면 고르지 않은 칩은 비활성이 됩니다.',
+    chipsLabel: '관심 지역',
+    chipRegions: ['서울', '부산', '대구', '인천'],
+    chipsMax: 2,
+    touchChips: '크게 (size="md", 44px)',
   },
   tabs: {
     label: '수업 정보',
@@ -238,6 +244,15 @@ export const DESIGN_TEXTS = {
     emptyNotice: '등록된 공지가 없습니다',
     emptyNoticeDescription: '첫 공지를 작성해 학부모님께 알려 보세요.',
     emptyNoticeAction: '공지 작성',
+    notice: '알림 문구',
+    noticeDescription:
+      '화면 안에서 알려 줄 짧은 문구입니다. 작업 결과로 나타날 때는 role="status"나 role="alert"를 줍니다.',
+    notices: {
+      neutral: '폐강된 반은 수정할 수 없습니다.',
+      primary: '3명을 등록했습니다.',
+      yellow: '같은 이름과 생년월일의 원생이 이미 있습니다.',
+      warning: '저장하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    },
   },
   layout: {
     grey: '기본 (넓은 화면에서 회색 바탕)',
@@ -255,6 +270,23 @@ export const DESIGN_TEXTS = {
     ],
     breakpointName: '이름',
     breakpointRange: '너비',
+    section: '구역 (Section)',
+    sectionDescription:
+      '화면의 한 부분을 흰 상자에 담습니다. 제목이 구역의 이름이 되고, 제목 옆에 배지나 링크를 둘 수 있습니다. 아주 작은 화면(360px 이하)에서는 안쪽 여백이 줄어듭니다.',
+    sectionTitle: '수학 심화반',
+    sectionBadge: '운영 중',
+    facts: [
+      { label: '과목', value: '수학' },
+      { label: '기간', value: '3월 2일 ~ 8월 31일' },
+      { label: '수업', value: '화·목 오후 5시' },
+    ],
+    actionRow: '버튼 줄 (ActionRow)',
+    actionRowDescription: '버튼이 한 줄을 나눠 쓰고, 좁으면 다음 줄로 넘어갑니다.',
+    edit: '수정',
+    close: '폐강',
+    centered: '가운데 정렬 (Centered)',
+    centeredTitle: '등록을 마쳤습니다',
+    centeredLead: '원생 상세 화면에서 반과 보호자를 확인해 보세요.',
   },
   theme: {
     colors: '색상',

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type Ref, useState } from 'react';
+import { ChipList, ToggleChip } from '../chip/chip';
 import { describedBy, FieldMessages, hasContent, RequiredMark, useFieldIds } from '../field/field';
 import { IconClose } from '../icon/icons';
 import { TextField } from '../text-field/text-field';
@@ -114,7 +115,7 @@ export function ChipPicker({
         <span className={styles.count}>{texts.count(value.length, max)}</span>
       </legend>
       {value.length > 0 && (
-        <ul className={styles.chips} aria-label={label}>
+        <ChipList aria-label={label}>
           {value.map((item) => (
             <li key={item} className={styles.chip}>
               <span>{item}</span>
@@ -128,26 +129,24 @@ export function ChipPicker({
               </button>
             </li>
           ))}
-        </ul>
+        </ChipList>
       )}
-      <ul className={styles.suggestions} aria-label={texts.suggestions}>
+      <ChipList aria-label={texts.suggestions}>
         {suggestions.map((item) => {
           const chosen = value.includes(item);
           return (
             <li key={item}>
-              <button
-                type="button"
-                className={styles.suggestion}
-                aria-pressed={chosen}
+              <ToggleChip
+                pressed={chosen}
                 disabled={!chosen && full}
                 onClick={() => (chosen ? remove(item) : add(item))}
               >
                 {item}
-              </button>
+              </ToggleChip>
             </li>
           );
         })}
-      </ul>
+      </ChipList>
       <div className={styles.inputRow}>
         <TextField
           ref={ref}

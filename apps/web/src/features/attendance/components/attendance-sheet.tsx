@@ -16,6 +16,7 @@ import { confirmModal } from '../../../lib/modal';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Notice } from '../../../ui/notice/notice';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
 import { ATTENDANCE_TEXTS } from '../attendance.texts';
@@ -196,9 +197,9 @@ export function AttendanceSheet({
         })}
       </ul>
       {problem && (
-        <p className={styles.warning} role="alert">
+        <Notice tone="warning" role="alert">
           {problem}
-        </p>
+        </Notice>
       )}
       {sheet.editable && (
         <div className={styles.saveBar}>

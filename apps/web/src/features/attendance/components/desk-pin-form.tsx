@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button/button';
+import { SectionTitle } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { ATTENDANCE_TEXTS } from '../attendance.texts';
 import styles from './attendance.module.css';
@@ -34,9 +35,7 @@ export function DeskPinForm({
   });
   return (
     <form className={styles.section} onSubmit={submit} noValidate aria-labelledby="desk-pin-title">
-      <h2 id="desk-pin-title" className={styles.sectionTitle}>
-        {T.title}
-      </h2>
+      <SectionTitle id="desk-pin-title">{T.title}</SectionTitle>
       <p className={styles.hint}>
         {T.current(current)} · {T.hint}
       </p>

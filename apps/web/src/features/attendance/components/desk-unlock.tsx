@@ -6,7 +6,9 @@ import { isApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session/get-me';
 import { signInPath } from '../../../lib/session/sign-in-path';
 import { Button } from '../../../ui/button/button';
+import { Notice } from '../../../ui/notice/notice';
 import { PasswordField } from '../../../ui/password-field/password-field';
+import { SectionTitle } from '../../../ui/section/section';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useUnlockDesk } from '../api/unlock-desk';
@@ -29,7 +31,7 @@ function UnlockForm({ instId }: { instId: string }) {
   });
   return (
     <form className={styles.section} onSubmit={submit} noValidate aria-label={T.unlockTitle}>
-      <h2 className={styles.sectionTitle}>{T.unlockTitle}</h2>
+      <SectionTitle>{T.unlockTitle}</SectionTitle>
       <p className={styles.hint}>{T.unlockIntro}</p>
       <PasswordField
         label={T.password}
@@ -53,7 +55,7 @@ export function DeskUnlock() {
   if (!me.data) {
     return (
       <div className={styles.section}>
-        <h2 className={styles.sectionTitle}>{T.unlockTitle}</h2>
+        <SectionTitle>{T.unlockTitle}</SectionTitle>
         <p className={styles.hint}>{T.needSignIn}</p>
         <TextLink to={signInPath(location.pathname)} variant="strong">
           {T.signIn}
@@ -61,7 +63,7 @@ export function DeskUnlock() {
       </div>
     );
   }
-  if (!inst.instId) return <p className={styles.notice}>{T.noAcademy}</p>;
-  if (!inst.isStaff) return <p className={styles.notice}>{T.notStaff}</p>;
+  if (!inst.instId) return <Notice>{T.noAcademy}</Notice>;
+  if (!inst.isStaff) return <Notice>{T.notStaff}</Notice>;
   return <UnlockForm instId={inst.instId} />;
 }

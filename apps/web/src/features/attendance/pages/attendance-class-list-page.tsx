@@ -8,6 +8,8 @@ import { showToast } from '../../../lib/toast';
 import { patchAttend } from '../../../store/attend-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Badge } from '../../../ui/badge/badge';
+import { Notice } from '../../../ui/notice/notice';
+import { SectionHeader, SectionTitle } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useAttendanceSheet } from '../api/get-attendance-sheet';
 import { useTodayClasses } from '../api/get-today-classes';
@@ -29,9 +31,7 @@ function ClassList({ instId, date }: { instId: string; date: IsoDate }) {
   if (classes.isError) return <QueryFailed error={classes.error} onRetry={() => void classes.refetch()} />;
   return (
     <section className={styles.section} aria-labelledby="class-list-title">
-      <h2 id="class-list-title" className={styles.sectionTitle}>
-        {T.classList.heading(formatDate(date))}
-      </h2>
+      <SectionTitle id="class-list-title">{T.classList.heading(formatDate(date))}</SectionTitle>
       <ClassDayCards items={classes.data.classes} link={(classId) => `?classId=${encodeURIComponent(classId)}`} />
     </section>
   );
@@ -70,11 +70,11 @@ function Sheet({
   const { session } = sheet.data;
   return (
     <section className={styles.section} aria-labelledby="sheet-title">
-      <div className={styles.sectionHeader}>
+      <SectionHeader>
         <div>
-          <h2 id="sheet-title" className={styles.sectionTitle}>
+          <SectionTitle id="sheet-title">
             {sheet.data.classNm} {T.sheet.title}
-          </h2>
+          </SectionTitle>
           <p className={styles.hint}>
             {formatDate(date)} ·{' '}
             {session.kind === 'none' ? T.sheet.sessionNone : T.classList.time(session.startTime, session.endTime)}
@@ -89,8 +89,8 @@ function Sheet({
             {T.classList.history}
           </TextLink>
         </div>
-      </div>
-      {sheet.data.notEditableReason && <p className={styles.notice}>{sheet.data.notEditableReason}</p>}
+      </SectionHeader>
+      {sheet.data.notEditableReason && <Notice>{sheet.data.notEditableReason}</Notice>}
       <AttendanceSheet
         sheet={sheet.data}
         onSave={onSave}

@@ -6,6 +6,7 @@ import { showToast } from '../../../lib/toast';
 import { useAppDispatch } from '../../../store/hooks';
 import { patchPinChange } from '../../../store/pin-change-slice';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { SectionHeader, SectionTitle } from '../../../ui/section/section';
 import { Select } from '../../../ui/select/select';
 import { Tabs } from '../../../ui/tabs/tabs';
 import { useChangeDeskPin } from '../api/change-desk-pin';
@@ -76,9 +77,7 @@ function StudentHistory({
   return (
     <>
       <section className={styles.section} aria-labelledby="student-month-title">
-        <h2 id="student-month-title" className={styles.sectionTitle}>
-          {history.data.studentNm}
-        </h2>
+        <SectionTitle id="student-month-title">{history.data.studentNm}</SectionTitle>
         <StudentStats history={history.data} />
         <StudentCalendar history={history.data} />
         <StudentDays history={history.data} />
@@ -95,15 +94,13 @@ function ClassHistory({ instId, classId, month }: { instId: string; classId: str
   if (history.isError) return <QueryFailed error={history.error} onRetry={() => void history.refetch()} />;
   return (
     <section className={styles.section} aria-labelledby="class-month-title">
-      <div className={styles.sectionHeader}>
-        <h2 id="class-month-title" className={styles.sectionTitle}>
-          {history.data.classNm}
-        </h2>
+      <SectionHeader>
+        <SectionTitle id="class-month-title">{history.data.classNm}</SectionTitle>
         <span className={styles.hint}>
           {T.history.sessionDays(history.data.sessionDates.length)} · {T.history.rate}{' '}
           {T.history.rateValue(history.data.summary.rate)}
         </span>
-      </div>
+      </SectionHeader>
       <ClassMonth history={history.data} />
     </section>
   );

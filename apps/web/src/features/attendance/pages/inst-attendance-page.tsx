@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
+import { SectionHeader, SectionTitle } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useAttendanceOverview } from '../api/get-attendance-overview';
@@ -49,10 +50,8 @@ function Totals({ data }: { data: AttendanceOverviewResponse }) {
 function Desk({ data }: { data: AttendanceOverviewResponse }) {
   return (
     <section className={styles.section} aria-labelledby="desk-title">
-      <div className={styles.sectionHeader}>
-        <h2 id="desk-title" className={styles.sectionTitle}>
-          {T.desk}
-        </h2>
+      <SectionHeader>
+        <SectionTitle id="desk-title">{T.desk}</SectionTitle>
         <div className={styles.actions}>
           <Badge tone="primary">{T.checkedIn(data.desk.checkedIn)}</Badge>
           <Badge tone="secondary">{T.inside(data.desk.inside)}</Badge>
@@ -60,7 +59,7 @@ function Desk({ data }: { data: AttendanceOverviewResponse }) {
             {T.openDesk}
           </TextLink>
         </div>
-      </div>
+      </SectionHeader>
       {data.desk.visits.length === 0 ? (
         <p className={styles.hint}>{T.noVisits}</p>
       ) : (
@@ -104,9 +103,9 @@ function Settings({ instId, minutes }: { instId: string; minutes: number }) {
   });
   return (
     <form className={styles.section} onSubmit={submit} noValidate aria-labelledby="settings-title">
-      <h2 id="settings-title" className={styles.sectionTitle}>
+      <SectionTitle id="settings-title">
         {T.settings}: {T.current(minutes)}
-      </h2>
+      </SectionTitle>
       <p className={styles.hint}>{T.settingsHint}</p>
       <div className={styles.settingsForm}>
         <TextField
@@ -142,15 +141,13 @@ function OverviewBody({ inst }: { inst: CurrentInst & { instId: string } }) {
       ) : (
         <>
           <section className={styles.section} aria-labelledby="totals-title">
-            <h2 id="totals-title" className={styles.sectionTitle}>
+            <SectionTitle id="totals-title">
               {formatDate(date)} {T.totals}
-            </h2>
+            </SectionTitle>
             <Totals data={overview.data} />
           </section>
           <section className={styles.section} aria-labelledby="classes-title">
-            <h2 id="classes-title" className={styles.sectionTitle}>
-              {T.classes}
-            </h2>
+            <SectionTitle id="classes-title">{T.classes}</SectionTitle>
             <ClassDayCards
               items={overview.data.classes}
               link={(classId) => `/v3/AttendanceClassList?classId=${encodeURIComponent(classId)}`}

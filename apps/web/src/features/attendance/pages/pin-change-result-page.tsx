@@ -2,6 +2,8 @@ import { useRouteEntry } from '../../../lib/routing/route-entry';
 import { useAppSelector } from '../../../store/hooks';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Header } from '../../../ui/header/header';
+import { Notice } from '../../../ui/notice/notice';
+import { SectionTitle } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { ATTENDANCE_TEXTS } from '../attendance.texts';
 import styles from '../components/attendance.module.css';
@@ -19,7 +21,7 @@ export function PinChangeResultPage() {
       <div className={styles.body}>
         {resultCode === 'OK' ? (
           <div className={styles.section} role="status">
-            <h2 className={styles.sectionTitle}>{T.okTitle}</h2>
+            <SectionTitle>{T.okTitle}</SectionTitle>
             <p className={styles.hint}>{T.okBody(fields.instNm ?? '')}</p>
             <dl className={styles.stats}>
               <div className={styles.stat}>
@@ -27,7 +29,7 @@ export function PinChangeResultPage() {
                 <dd>{fields.deskPin}</dd>
               </div>
             </dl>
-            {shared > 0 && <p className={styles.notice}>{T.shared(shared)}</p>}
+            {shared > 0 && <Notice>{T.shared(shared)}</Notice>}
             <TextLink to="/v3/AttendanceHistory" variant="strong">
               {T.toHistory}
             </TextLink>

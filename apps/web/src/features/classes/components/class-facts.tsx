@@ -1,5 +1,6 @@
 import type { ClassDetailResponse } from '@academy/domain/class/class.schema';
 import { Badge } from '../../../ui/badge/badge';
+import { Facts } from '../../../ui/facts/facts';
 import { CLASSES_TEXTS } from '../classes.texts';
 import { periodText, slotText } from '../lib/class-format';
 import styles from './screen.module.css';
@@ -10,7 +11,7 @@ const T = CLASSES_TEXTS.detail;
 export function ClassFacts({ cls }: { cls: ClassDetailResponse }) {
   const tuition = cls.tuition;
   return (
-    <dl className={styles.facts}>
+    <Facts>
       <dt>{T.subject}</dt>
       <dd>{cls.compulsorySubject ?? CLASSES_TEXTS.common.none}</dd>
       <dt>{T.classTp}</dt>
@@ -79,6 +80,6 @@ export function ClassFacts({ cls }: { cls: ClassDetailResponse }) {
           </dd>
         </>
       )}
-    </dl>
+    </Facts>
   );
 }

@@ -5,10 +5,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { showToast } from '../../../lib/toast';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { SectionTitle } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useEndEnrolment } from '../api/end-enrolment';
 import { useEnrolStudents } from '../api/enrol-students';
@@ -43,9 +45,9 @@ function EnrolForm({ instId, classId }: { instId: string; classId: string }) {
   });
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="enrol-title">
-      <h3 id="enrol-title" className={styles.sectionTitle}>
+      <SectionTitle as="h3" id="enrol-title">
         {T.enrolTitle}
-      </h3>
+      </SectionTitle>
       <TextField label={T.enrolSearch} type="search" value={q} onChange={(event) => setQ(event.target.value)} />
       <Controller
         control={form.control}
@@ -149,7 +151,7 @@ export function Enrolments({ instId, classId, canEnrol }: { instId: string; clas
                 </Button>
               )}
               {ending === enrolment.enrolmentId && (
-                <span className={styles.actions}>
+                <ActionRow>
                   <TextField
                     label={T.endDate}
                     type="date"
@@ -173,7 +175,7 @@ export function Enrolments({ instId, classId, canEnrol }: { instId: string; clas
                   <Button size="sm" variant="text" onClick={() => setEnding(null)}>
                     {CLASSES_TEXTS.common.cancel}
                   </Button>
-                </span>
+                </ActionRow>
               )}
             </li>
           ))}

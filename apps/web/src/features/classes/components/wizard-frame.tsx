@@ -4,6 +4,7 @@ import { resetClass } from '../../../store/class-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Notice } from '../../../ui/notice/notice';
 import { CLASSES_TEXTS } from '../classes.texts';
 import type { CurrentInst } from '../lib/use-current-inst';
 import { ClassesScreen } from './classes-screen';
@@ -41,7 +42,7 @@ export function WizardFrame({
           <>
             {step && <WizardSteps current={step} />}
             {editing && (
-              <div className={styles.notice}>
+              <Notice as="div">
                 <p className={styles.lead}>{T.editing(classNm)}</p>
                 <Button
                   variant="text"
@@ -53,7 +54,7 @@ export function WizardFrame({
                 >
                   {T.discardEdit}
                 </Button>
-              </div>
+              </Notice>
             )}
             {children(inst)}
           </>

@@ -1,5 +1,9 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { buttonClassName } from '../../../ui/button/button';
+import { Facts } from '../../../ui/facts/facts';
+import { Notice } from '../../../ui/notice/notice';
+import { Section } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useClass } from '../api/get-class';
 import { CLASSES_TEXTS } from '../classes.texts';
@@ -23,43 +27,32 @@ function Done({ instId, classId }: { instId: string; classId: string }) {
   const detailUrl = `/classDetail?classId=${encodeURIComponent(classId)}`;
   return (
     <>
-      <section className={styles.section} aria-labelledby="done-title">
-        <h2 id="done-title" className={styles.sectionTitle}>
-          {T.title}
-        </h2>
+      <Section title={T.title}>
         <p className={styles.lead}>{T.lead(cls.classNm)}</p>
-      </section>
+      </Section>
       {invite && (
-        <section className={styles.section} aria-labelledby="invite-title">
-          <h2 id="invite-title" className={styles.sectionTitle}>
-            {T.inviteTitle}
-          </h2>
+        <Section title={T.inviteTitle}>
           <p className={styles.lead}>{T.inviteLead(invite.teacherNm)}</p>
-          <dl className={styles.facts}>
+          <Facts>
             <dt>{T.code}</dt>
             <dd className={styles.code}>{invite.code}</dd>
-          </dl>
+          </Facts>
           {inst.can('032') && (
             <TextLink to={`/inviteMessage?inviteId=${encodeURIComponent(invite.inviteId)}`} variant="strong">
               {T.sendInvite}
             </TextLink>
           )}
-        </section>
+        </Section>
       )}
-      {!invite &&
-        pending.map((teacher) => (
-          <p key={teacher.inviteId} className={styles.notice}>
-            {T.pending(teacher.teacherNm)}
-          </p>
-        ))}
-      <div className={styles.actions}>
+      {!invite && pending.map((teacher) => <Notice key={teacher.inviteId}>{T.pending(teacher.teacherNm)}</Notice>)}
+      <ActionRow>
         <Link to={`${detailUrl}#students`} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
           {T.enrol}
         </Link>
         <Link to={detailUrl} className={buttonClassName({ variant: 'outline', size: 'lg' })}>
           {T.detail}
         </Link>
-      </div>
+      </ActionRow>
       <div className={styles.links}>
         <TextLink to={`/v3/MonthlySchedule?month=${month}`}>{T.schedule}</TextLink>
         <TextLink to="/v3/class/MainPage">{T.list}</TextLink>

@@ -15,6 +15,7 @@ import { okModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { type ClassState, patchClass, resetClass } from '../../../store/class-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
@@ -195,14 +196,14 @@ export function PresentationStep({ instId }: { instId: string }) {
         error={errors.tags?.message ?? errors.tags?.[0]?.message}
       />
       {pending && <p role="status">{draft.editingClassId ? T.saving : T.creating}</p>}
-      <div className={styles.actions}>
+      <ActionRow>
         <Button variant="outline" size="lg" onClick={() => navigate('/classCreate2')} disabled={pending}>
           {CLASSES_TEXTS.common.prev}
         </Button>
         <Button type="submit" size="lg" loading={pending}>
           {draft.editingClassId ? CLASSES_TEXTS.common.save : T.create}
         </Button>
-      </div>
+      </ActionRow>
     </form>
   );
 }

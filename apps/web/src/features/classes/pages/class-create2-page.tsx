@@ -10,8 +10,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { type ClassSlotDraft, patchClass } from '../../../store/class-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { Button, buttonClassName } from '../../../ui/button/button';
+import { sectionClassName } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { CLASSES_TEXTS } from '../classes.texts';
 import styles from '../components/screen.module.css';
@@ -120,7 +122,7 @@ export function ScheduleStep() {
 
   if (draft.lecDay.length === 0) {
     return (
-      <div className={styles.section}>
+      <div className={sectionClassName()}>
         <p className={styles.lead}>{T.missingSteps}</p>
         <Link to="/classCreate" className={buttonClassName({ variant: 'primary' })}>
           {CLASSES_TEXTS.steps.names[0]}
@@ -152,14 +154,14 @@ export function ScheduleStep() {
       </div>
       <SlotsEditor control={form.control} register={form.register} errors={errors} days={draft.lecDay} />
       <Choices teacherError={teacherError} />
-      <div className={styles.actions}>
+      <ActionRow>
         <Button variant="outline" size="lg" onClick={() => navigate('/classCreate')}>
           {CLASSES_TEXTS.common.prev}
         </Button>
         <Button type="submit" size="lg">
           {CLASSES_TEXTS.common.next}
         </Button>
-      </div>
+      </ActionRow>
     </form>
   );
 }

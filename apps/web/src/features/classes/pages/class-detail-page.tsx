@@ -7,8 +7,11 @@ import { showToast } from '../../../lib/toast';
 import { patchClass } from '../../../store/class-slice';
 import { patchCommon } from '../../../store/common-slice';
 import { useAppDispatch } from '../../../store/hooks';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { Button, buttonClassName } from '../../../ui/button/button';
+import { Notice } from '../../../ui/notice/notice';
+import { Section } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useCloseClass } from '../api/close-class';
 import { useClass } from '../api/get-class';
@@ -28,7 +31,7 @@ function Actions({ instId, cls }: { instId: string; cls: ClassDetailResponse }) 
   const navigate = useNavigate();
   const close = useCloseClass(instId);
   return (
-    <div className={styles.actions}>
+    <ActionRow>
       {cls.abilities.canEdit && (
         <Button
           variant="outline"
@@ -58,7 +61,7 @@ function Actions({ instId, cls }: { instId: string; cls: ClassDetailResponse }) 
           {T.close}
         </Button>
       )}
-    </div>
+    </ActionRow>
   );
 }
 
@@ -79,15 +82,14 @@ function Detail({ inst, classId }: { inst: CurrentInst & { instId: string }; cla
   const data = detail.data;
   return (
     <>
-      <section className={styles.section} aria-labelledby="class-title">
-        <div className={styles.sectionHeader}>
-          <h2 id="class-title" className={styles.sectionTitle}>
-            {data.classNm}
-          </h2>
+      <Section
+        title={data.classNm}
+        actions={
           <Badge tone={data.status === 'open' ? 'primary' : 'warning'}>{CLASSES_TEXTS.status[data.status]}</Badge>
-        </div>
+        }
+      >
         {data.imageUrls[0] && <img src={data.imageUrls[0]} alt="" className={styles.cover} />}
-        {data.status === 'closed' && <p className={styles.warning}>{T.closedNotice}</p>}
+        {data.status === 'closed' && <Notice tone="warning">{T.closedNotice}</Notice>}
         <ClassFacts cls={data} />
         <div className={styles.links}>
           <TextLink to={`/classInfo?classId=${encodeURIComponent(classId)}`}>{T.info2}</TextLink>
@@ -99,14 +101,11 @@ function Detail({ inst, classId }: { inst: CurrentInst & { instId: string }; cla
           )}
         </div>
         <Actions instId={inst.instId} cls={data} />
-      </section>
+      </Section>
       {inst.isStaff && (
-        <section id="students" className={styles.section} aria-labelledby="students-title">
-          <h2 id="students-title" className={styles.sectionTitle}>
-            {T.enrolments}
-          </h2>
+        <Section id="students" title={T.enrolments}>
           <Enrolments instId={inst.instId} classId={classId} canEnrol={data.abilities.canEnrol} />
-        </section>
+        </Section>
       )}
       <Link to="/v3/class/MainPage" className={buttonClassName({ variant: 'text' })}>
         {CLASSES_TEXTS.common.toList}

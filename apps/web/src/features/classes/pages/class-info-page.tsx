@@ -2,6 +2,8 @@ import type { ClassDetailResponse } from '@academy/domain/class/class.schema';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../../ui/badge/badge';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Facts } from '../../../ui/facts/facts';
+import { Section } from '../../../ui/section/section';
 import { Tabs } from '../../../ui/tabs/tabs';
 import { useClass } from '../api/get-class';
 import { CLASSES_TEXTS } from '../classes.texts';
@@ -65,7 +67,7 @@ function InfoTabs({ cls }: { cls: ClassDetailResponse }) {
       value: 'tuition',
       label: T.tabs.tuition,
       content: cls.tuition ? (
-        <dl className={styles.facts}>
+        <Facts>
           <dt>{CLASSES_TEXTS.selectTuition.name}</dt>
           <dd>{cls.tuition.tuitionNm}</dd>
           <dt>{CLASSES_TEXTS.selectTuition.amount}</dt>
@@ -82,7 +84,7 @@ function InfoTabs({ cls }: { cls: ClassDetailResponse }) {
               <dd>{CLASSES_TEXTS.codes.payDtTp[cls.payDtTpCd as '010' | '020' | '030']}</dd>
             </>
           )}
-        </dl>
+        </Facts>
       ) : (
         <EmptyState title={T.hidden} icon={null} />
       ),
@@ -135,12 +137,9 @@ function Info({ instId, classId }: { instId: string; classId: string }) {
   if (detail.isPending) return <Loading />;
   if (detail.isError) return <QueryFailed error={detail.error} onRetry={() => void detail.refetch()} />;
   return (
-    <section className={styles.section} aria-labelledby="info-title">
-      <h2 id="info-title" className={styles.sectionTitle}>
-        {detail.data.classNm}
-      </h2>
+    <Section title={detail.data.classNm}>
       <InfoTabs cls={detail.data} />
-    </section>
+    </Section>
   );
 }
 

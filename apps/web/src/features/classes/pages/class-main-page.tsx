@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { resetClass } from '../../../store/class-slice';
 import { useAppDispatch } from '../../../store/hooks';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { Tabs } from '../../../ui/tabs/tabs';
 import { TextLink } from '../../../ui/text-link/text-link';
@@ -49,7 +50,7 @@ function Main({ inst }: { inst: CurrentInst & { instId: string } }) {
   }));
   return (
     <>
-      <div className={styles.actions}>
+      <ActionRow>
         {canCreate && (
           <Button
             size="lg"
@@ -64,7 +65,7 @@ function Main({ inst }: { inst: CurrentInst & { instId: string } }) {
         <Link to="/v3/ClassMainSearchList" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
           {T.search}
         </Link>
-      </div>
+      </ActionRow>
       <div className={styles.links}>
         <TextLink to="/v3/MonthlySchedule">{T.schedule}</TextLink>
         {inst.isStaff ? (

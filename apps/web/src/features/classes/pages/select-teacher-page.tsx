@@ -8,6 +8,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Notice } from '../../../ui/notice/notice';
+import { Section, SectionTitle } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useTeacherCandidates } from '../api/get-teacher-candidates';
 import { CLASSES_TEXTS } from '../classes.texts';
@@ -31,9 +33,7 @@ function NewTeacherForm({ onChosen }: { onChosen: () => void }) {
   });
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="new-teacher-title">
-      <h2 id="new-teacher-title" className={styles.sectionTitle}>
-        {T.newTitle}
-      </h2>
+      <SectionTitle id="new-teacher-title">{T.newTitle}</SectionTitle>
       <p className={styles.lead}>{T.newHint}</p>
       <TextField
         label={T.name}
@@ -89,7 +89,7 @@ export function SelectTeacherPage() {
             dispatch(patchClass({ teacherId: userId, teacherNm: userNm, newTeacher: null }));
             back();
           }}
-          newTeacher={editing ? <p className={styles.notice}>{T.editNoNew}</p> : <NewTeacherForm onChosen={back} />}
+          newTeacher={editing ? <Notice>{T.editNoNew}</Notice> : <NewTeacherForm onChosen={back} />}
         />
       )}
     </WizardFrame>
@@ -111,10 +111,7 @@ function TeacherList({
   return (
     <>
       <p className={styles.lead}>{T.intro}</p>
-      <section className={styles.section} aria-labelledby="staff-title">
-        <h2 id="staff-title" className={styles.sectionTitle}>
-          {T.listLabel}
-        </h2>
+      <Section title={T.listLabel}>
         {teachers.isPending ? (
           <Loading />
         ) : teachers.isError ? (
@@ -147,8 +144,8 @@ function TeacherList({
             ))}
           </ul>
         )}
-      </section>
-      <section className={styles.section}>{newTeacher}</section>
+      </Section>
+      <Section>{newTeacher}</Section>
     </>
   );
 }

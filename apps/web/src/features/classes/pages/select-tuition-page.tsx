@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { Section, SectionTitle } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useTuitions } from '../api/get-tuitions';
 import { CLASSES_TEXTS } from '../classes.texts';
@@ -64,9 +65,7 @@ function NewTuitionForm({ onChosen }: { onChosen: () => void }) {
   });
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="new-tuition-title">
-      <h2 id="new-tuition-title" className={styles.sectionTitle}>
-        {T.newTitle}
-      </h2>
+      <SectionTitle id="new-tuition-title">{T.newTitle}</SectionTitle>
       <TextField
         label={T.name}
         placeholder={T.namePlaceholder}
@@ -203,12 +202,12 @@ export function SelectTuitionPage() {
       {({ instId }) => (
         <>
           <p className={styles.lead}>{T.intro}</p>
-          <section className={styles.section} aria-label={T.listLabel}>
+          <Section aria-label={T.listLabel}>
             <TuitionList instId={instId} onChosen={back} />
-          </section>
-          <section className={styles.section}>
+          </Section>
+          <Section>
             <NewTuitionForm onChosen={back} />
-          </section>
+          </Section>
         </>
       )}
     </WizardFrame>

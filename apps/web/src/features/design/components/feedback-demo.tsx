@@ -1,6 +1,7 @@
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Notice } from '../../../ui/notice/notice';
 import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { DESIGN_TEXTS } from '../design.texts';
@@ -35,6 +36,12 @@ export function FeedbackDemo() {
           {B.newItem}
         </Badge>
         <Badge>{B.done}</Badge>
+      </DemoBlock>
+      <DemoBlock title={T.notice} description={T.noticeDescription} layout="stack">
+        <Notice>{T.notices.neutral}</Notice>
+        <Notice tone="primary">{T.notices.primary}</Notice>
+        <Notice tone="yellow">{T.notices.yellow}</Notice>
+        <Notice tone="warning">{T.notices.warning}</Notice>
       </DemoBlock>
       <DemoBlock title={T.empty} layout="column">
         <EmptyState />

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { ChipList, ToggleChip } from '../../../ui/chip/chip';
 import { PasswordField } from '../../../ui/password-field/password-field';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
@@ -146,11 +147,40 @@ function InteractiveForm() {
   );
 }
 
+/** Regions to pick, at most `T.chipsMax`: the others turn disabled at the limit. */
+function ChipsDemo({ size }: { size?: 'sm' | 'md' }) {
+  const [chosen, setChosen] = useState<string[]>([T.chipRegions[0]]);
+  const full = chosen.length >= T.chipsMax;
+  return (
+    <ChipList aria-label={size === 'md' ? `${T.chipsLabel} (${T.touchChips})` : T.chipsLabel}>
+      {T.chipRegions.map((region) => {
+        const on = chosen.includes(region);
+        return (
+          <li key={region}>
+            <ToggleChip
+              size={size}
+              pressed={on}
+              disabled={!on && full}
+              onClick={() => setChosen(on ? chosen.filter((item) => item !== region) : [...chosen, region])}
+            >
+              {region}
+            </ToggleChip>
+          </li>
+        );
+      })}
+    </ChipList>
+  );
+}
+
 export function FormDemo() {
   return (
     <>
       <DemoBlock title={T.interactive} layout="column">
         <InteractiveForm />
+      </DemoBlock>
+      <DemoBlock title={T.chips} description={T.chipsDescription} layout="stack">
+        <ChipsDemo />
+        <ChipsDemo size="md" />
       </DemoBlock>
       <DemoBlock title={T.staticStates} layout="stack">
         <TextField label={`${T.name} (${S.default})`} placeholder={T.namePlaceholder} />

@@ -75,6 +75,43 @@ describe('design pages', () => {
     );
   });
 
+  it('the page blocks are shown: a titled section with facts, a row of actions, a notice of each tone', () => {
+    const layout = renderAt('/v3/pubLayout', <DesignSectionPage section="Layout" />);
+    const section = screen.getByRole('region', { name: '수학 심화반' });
+    expect(within(section).getByText('운영 중')).toBeInTheDocument();
+    expect(
+      within(section)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['과목', '기간', '수업']);
+    expect(screen.getByRole('button', { name: '폐강' }).parentElement).toContainElement(
+      screen.getByRole('button', { name: '수정' }),
+    );
+    expect(screen.getByRole('heading', { name: '등록을 마쳤습니다' }).closest('[role="status"]')).not.toBeNull();
+    layout.unmount();
+
+    renderAt('/v3/pubFeedback', <DesignSectionPage section="Feedback" />);
+    for (const text of [
+      '폐강된 반은 수정할 수 없습니다.',
+      '3명을 등록했습니다.',
+      '저장하지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    ]) {
+      expect(screen.getByText(text).tagName).toBe('P');
+    }
+  });
+
+  it('the chip demo toggles regions and disables the rest at the limit', async () => {
+    const user = userEvent.setup();
+    renderAt('/v3/pubForm', <DesignSectionPage section="Form" />);
+    const chips = screen.getByRole('list', { name: '관심 지역' });
+    expect(within(chips).getByRole('button', { name: '서울' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(chips).getByRole('button', { name: '부산' }));
+    expect(within(chips).getByRole('button', { name: '부산' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(chips).getByRole('button', { name: '대구' })).toBeDisabled();
+    await user.click(within(chips).getByRole('button', { name: '서울' }));
+    expect(within(chips).getByRole('button', { name: '대구' })).toBeEnabled();
+  });
+
   it('the bottom tabs demo marks the current page tab as current', () => {
     renderAt('/v3/pubBottomTabs', <DesignSectionPage section="BottomTabs" />);
     const nav = screen.getByRole('navigation', { name: '하단 메뉴' });

@@ -1,8 +1,10 @@
 import { describeAuditState } from '@academy/domain/employees/employees.rules';
 import { formatDateTime } from '@academy/domain/format/format.date';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Section } from '../../../ui/section/section';
 import { useAuditLog } from '../api/get-audit-log';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
 import { Loading, QueryFailed } from './employees-screen';
@@ -22,13 +24,9 @@ export function AuditLogList({
 }) {
   const [page, setPage] = useState(1);
   const log = useAuditLog(instId, { target, page });
-  const headingId = useId();
   const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.sectionTitle}>
-        {title}
-      </h2>
+    <Section title={title}>
       {log.isPending ? (
         <Loading />
       ) : log.isError ? (
@@ -57,7 +55,7 @@ export function AuditLogList({
             ))}
           </ol>
           {pages > 1 && (
-            <div className={styles.actions}>
+            <ActionRow itemMinWidth={160}>
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 {T.historyPrev}
               </Button>
@@ -67,10 +65,10 @@ export function AuditLogList({
               <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
                 {T.historyNext}
               </Button>
-            </div>
+            </ActionRow>
           )}
         </>
       )}
-    </section>
+    </Section>
   );
 }

@@ -3,7 +3,10 @@ import { formatShortDate } from '@academy/domain/format/format.date';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { showToast } from '../../../lib/toast';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { Button, buttonClassName } from '../../../ui/button/button';
+import { Facts } from '../../../ui/facts/facts';
+import { Section } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { EmployeeRegisterForm } from '../components/employee-register-form';
 import { EmployeesScreen } from '../components/employees-screen';
@@ -23,17 +26,14 @@ function InviteCreated({ result, onAnother }: { result: InviteResponse; onAnothe
     }
   }
   return (
-    <section className={styles.section} aria-labelledby="invite-created">
-      <h2 id="invite-created" className={styles.sectionTitle}>
-        {T.doneTitle}
-      </h2>
+    <Section title={T.doneTitle}>
       <p className={styles.intro}>{T.doneHint(invite.userNm ?? '', EMPLOYEES_TEXTS.roles[invite.relationCd])}</p>
-      <dl className={styles.facts}>
+      <Facts>
         <dt>{T.codeLabel}</dt>
         <dd className={styles.code}>{invite.code}</dd>
-      </dl>
+      </Facts>
       <p className={styles.intro}>{T.expires(formatShortDate(new Date(invite.expiresAt)))}</p>
-      <div className={styles.actions}>
+      <ActionRow itemMinWidth={160}>
         <Link
           to={`/inviteMessage?inviteId=${encodeURIComponent(invite.inviteId)}`}
           className={buttonClassName({ variant: 'primary', size: 'lg' })}
@@ -43,14 +43,14 @@ function InviteCreated({ result, onAnother }: { result: InviteResponse; onAnothe
         <Button variant="outline" size="lg" onClick={() => void copy()}>
           {T.copy}
         </Button>
-      </div>
+      </ActionRow>
       <div className={styles.links}>
         <TextLink to="/v3/EmployeeList">{EMPLOYEES_TEXTS.common.toList}</TextLink>
         <button type="button" className={buttonClassName({ variant: 'text', size: 'sm' })} onClick={onAnother}>
           {T.another}
         </button>
       </div>
-    </section>
+    </Section>
   );
 }
 

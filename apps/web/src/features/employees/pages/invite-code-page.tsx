@@ -6,6 +6,7 @@ import { showToast } from '../../../lib/toast';
 import { Badge } from '../../../ui/badge/badge';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Section } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useInvites } from '../api/get-invites';
 import { useRevokeInvite } from '../api/revoke-invite';
@@ -79,15 +80,15 @@ function InviteCodeContent({ instId }: { instId: string }) {
   if (invites.isPending) return <Loading />;
   if (invites.isError) return <QueryFailed error={invites.error} onRetry={() => void invites.refetch()} />;
   return (
-    <section className={styles.section} aria-labelledby="invite-codes">
-      <div className={styles.sectionHeader}>
-        <h2 id="invite-codes" className={styles.sectionTitle}>
-          {T.listLabel}
-        </h2>
+    <Section
+      title={T.listLabel}
+      titleId="invite-codes"
+      actions={
         <TextLink to="/v3/EmployeeRegister" variant="strong">
           {EMPLOYEES_TEXTS.list.register}
         </TextLink>
-      </div>
+      }
+    >
       {invites.data.invites.length === 0 ? (
         <EmptyState title={T.empty} description={T.emptyHint} />
       ) : (
@@ -99,7 +100,7 @@ function InviteCodeContent({ instId }: { instId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }
 

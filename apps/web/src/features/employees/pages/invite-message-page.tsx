@@ -5,7 +5,9 @@ import { useSearchParams } from 'react-router';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Notice } from '../../../ui/notice/notice';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { Section, sectionClassName } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useInviteMessage } from '../api/get-invite-message';
 import { useSendInviteMessage } from '../api/send-invite-message';
@@ -34,15 +36,12 @@ function MessageSender({ instId, message }: { instId: string; message: InviteMes
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="invite-preview">
-        <h2 id="invite-preview" className={styles.sectionTitle}>
-          {T.previewLabel}
-        </h2>
+      <Section title={T.previewLabel}>
         <p className={styles.intro}>{T.recipient(message.invite.maskedMobileNo, message.invite.userNm)}</p>
         <p className={styles.message}>{message.text}</p>
-      </section>
+      </Section>
       {message.sendable ? (
-        <div className={styles.section}>
+        <div className={sectionClassName()}>
           <RadioGroup
             label={T.channelLabel}
             name="channel"
@@ -54,16 +53,16 @@ function MessageSender({ instId, message }: { instId: string; message: InviteMes
               description: T.billedAs[option.billedAs],
             }))}
           />
-          {channel === 'alimtalk' && <p className={styles.notice}>{T.alimtalkNote}</p>}
+          {channel === 'alimtalk' && <Notice>{T.alimtalkNote}</Notice>}
           {chosen && (
             <p className={styles.intro} aria-live="polite">
               {T.total(chosen.cost)}
             </p>
           )}
           {sent && (
-            <p className={styles.success} role="status">
+            <Notice tone="primary" role="status">
               {T.sentResult(T.billedAs[sent.billedAs], sent.cost)}
-            </p>
+            </Notice>
           )}
           <Button size="lg" fullWidth loading={send.isPending} onClick={() => void onSend()}>
             {T.send}

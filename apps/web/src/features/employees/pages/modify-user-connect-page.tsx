@@ -10,7 +10,9 @@ import { confirmModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Notice } from '../../../ui/notice/notice';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { Section, SectionTitle, sectionClassName } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useChangeEmployeeConnection } from '../api/change-employee-connection';
 import { useEmployee } from '../api/get-employee';
@@ -63,10 +65,8 @@ function ConnectForms({ instId, employee }: { instId: string; employee: Employee
 
   return (
     <>
-      <form className={styles.section} onSubmit={onChangeRole} noValidate aria-labelledby="change-role">
-        <h2 id="change-role" className={styles.sectionTitle}>
-          {employee.userNm}
-        </h2>
+      <form className={sectionClassName()} onSubmit={onChangeRole} noValidate aria-labelledby="change-role">
+        <SectionTitle id="change-role">{employee.userNm}</SectionTitle>
         <p className={styles.intro}>{T.current(ROLES[employee.relationCd])}</p>
         <Controller
           control={form.control}
@@ -87,15 +87,12 @@ function ConnectForms({ instId, employee }: { instId: string; employee: Employee
             />
           )}
         />
-        <p className={styles.notice}>{T.roleNotice}</p>
+        <Notice>{T.roleNotice}</Notice>
         <Button type="submit" size="lg" fullWidth loading={change.isPending && change.variables?.type === 'role'}>
           {T.changeRole}
         </Button>
       </form>
-      <section className={styles.section} aria-labelledby="end-employment">
-        <h2 id="end-employment" className={styles.sectionTitle}>
-          {T.endTitle}
-        </h2>
+      <Section title={T.endTitle}>
         <p className={styles.intro}>{T.endHint}</p>
         <Button
           variant="danger"
@@ -106,7 +103,7 @@ function ConnectForms({ instId, employee }: { instId: string; employee: Employee
         >
           {T.end}
         </Button>
-      </section>
+      </Section>
     </>
   );
 }

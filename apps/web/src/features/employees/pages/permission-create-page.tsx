@@ -5,6 +5,8 @@ import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Notice } from '../../../ui/notice/notice';
+import { SectionTitle, sectionClassName } from '../../../ui/section/section';
 import { usePermissions } from '../api/get-permissions';
 import { useUpdatePermissionsBulk } from '../api/update-permissions-bulk';
 import { EmployeesScreen, Loading, QueryFailed } from '../components/employees-screen';
@@ -58,8 +60,8 @@ function PermissionCreateForm({ instId, staff }: { instId: string; staff: Permis
   if (changeable.length === 0) return <EmptyState title={T.empty} />;
   return (
     <>
-      <fieldset className={styles.section} aria-describedby={`${pickId}-hint`}>
-        <legend className={styles.sectionTitle}>{T.pickLabel}</legend>
+      <fieldset className={sectionClassName()} aria-describedby={`${pickId}-hint`}>
+        <SectionTitle as="legend">{T.pickLabel}</SectionTitle>
         <p id={`${pickId}-hint`} className={styles.intro}>
           {T.pickHint}
         </p>
@@ -87,9 +89,9 @@ function PermissionCreateForm({ instId, staff }: { instId: string; staff: Permis
           })}
         </ul>
         {pickError && (
-          <p className={styles.warning} role="alert">
+          <Notice tone="warning" role="alert">
             {pickError}
-          </p>
+          </Notice>
         )}
       </fieldset>
       <PermissionEditor />

@@ -2,6 +2,8 @@ import { checklistFromAuthCd } from '@academy/domain/access/access.checklist';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../ui/badge/badge';
 import { buttonClassName } from '../../../ui/button/button';
+import { Notice } from '../../../ui/notice/notice';
+import { Section } from '../../../ui/section/section';
 import { usePermission } from '../api/get-permission';
 import { AuditLogList } from '../components/audit-log-list';
 import { EmployeesScreen, Loading, NotFoundState, QueryFailed } from '../components/employees-screen';
@@ -19,16 +21,10 @@ function PermissionDetailContent({ instId, userId }: { instId: string; userId: s
   const data = entry.data;
   return (
     <>
-      <section className={styles.section} aria-labelledby="permission-owner">
-        <div className={styles.sectionHeader}>
-          <h2 id="permission-owner" className={styles.sectionTitle}>
-            {data.userNm}
-          </h2>
-          <Badge tone="secondary">{EMPLOYEES_TEXTS.roles[data.relationCd]}</Badge>
-        </div>
+      <Section title={data.userNm} actions={<Badge tone="secondary">{EMPLOYEES_TEXTS.roles[data.relationCd]}</Badge>}>
         <p className={styles.intro}>{T.current(labelsText(data))}</p>
-        {data.locked && <p className={styles.notice}>{T.lockedNotice}</p>}
-        {!data.locked && data.self && <p className={styles.notice}>{T.selfNotice}</p>}
+        {data.locked && <Notice>{T.lockedNotice}</Notice>}
+        {!data.locked && data.self && <Notice>{T.selfNotice}</Notice>}
         {!data.locked && !data.self && (
           <Link
             to={`/v3/permission/employees/${encodeURIComponent(userId)}`}
@@ -37,7 +33,7 @@ function PermissionDetailContent({ instId, userId }: { instId: string; userId: s
             {T.edit}
           </Link>
         )}
-      </section>
+      </Section>
       <PermissionChecklistView checklist={checklistFromAuthCd(data.authCd)} onToggle={() => undefined} disabled />
       <AuditLogList instId={instId} target={`user:${userId}`} />
     </>

@@ -4,6 +4,8 @@ import { useNavigate, useParams } from 'react-router';
 import { showToast } from '../../../lib/toast';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
+import { Notice } from '../../../ui/notice/notice';
+import { Section } from '../../../ui/section/section';
 import { usePermission } from '../api/get-permission';
 import { useUpdatePermission } from '../api/update-permission';
 import { AuditLogList } from '../components/audit-log-list';
@@ -42,17 +44,11 @@ function PermissionEditForm({ instId, entry }: { instId: string; entry: Permissi
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="permission-owner">
-        <div className={styles.sectionHeader}>
-          <h2 id="permission-owner" className={styles.sectionTitle}>
-            {entry.userNm}
-          </h2>
-          <Badge tone="secondary">{EMPLOYEES_TEXTS.roles[entry.relationCd]}</Badge>
-        </div>
+      <Section title={entry.userNm} actions={<Badge tone="secondary">{EMPLOYEES_TEXTS.roles[entry.relationCd]}</Badge>}>
         <p className={styles.intro}>{T.current(labelsText(entry))}</p>
-        {entry.locked && <p className={styles.notice}>{T.lockedNotice}</p>}
-        {!entry.locked && entry.self && <p className={styles.notice}>{T.selfNotice}</p>}
-      </section>
+        {entry.locked && <Notice>{T.lockedNotice}</Notice>}
+        {!entry.locked && entry.self && <Notice>{T.selfNotice}</Notice>}
+      </Section>
       <PermissionEditor disabled={blocked} />
       {!blocked && (
         <Button size="lg" fullWidth loading={update.isPending} onClick={() => void onSave()}>

@@ -3,7 +3,10 @@ import { formatShortDate } from '@academy/domain/format/format.date';
 import { displayPhoneNo } from '@academy/domain/phone/phone.rules';
 import { useSearchParams } from 'react-router';
 import { Badge } from '../../../ui/badge/badge';
+import { Facts } from '../../../ui/facts/facts';
 import { List, ListItem } from '../../../ui/list/list';
+import { Notice } from '../../../ui/notice/notice';
+import { Section } from '../../../ui/section/section';
 import { useEmployee } from '../api/get-employee';
 import { EmployeesScreen, Loading, NotFoundState, QueryFailed } from '../components/employees-screen';
 import styles from '../components/screen.module.css';
@@ -17,19 +20,18 @@ const date = (iso: string) => formatShortDate(new Date(iso));
 function EmployeeFacts({ employee }: { employee: EmployeeDetailResponse }) {
   const none = EMPLOYEES_TEXTS.common.none;
   return (
-    <section className={styles.section} aria-labelledby="employee-profile">
-      <div className={styles.sectionHeader}>
-        <h2 id="employee-profile" className={styles.sectionTitle}>
-          {employee.userNm}
-        </h2>
+    <Section
+      title={employee.userNm}
+      actions={
         <span className={styles.badges}>
           <Badge tone="secondary">{EMPLOYEES_TEXTS.roles[employee.relationCd]}</Badge>
           <Badge tone={employee.status === 'active' ? 'primary' : 'warning'}>
             {EMPLOYEES_TEXTS.status[employee.status]}
           </Badge>
         </span>
-      </div>
-      <dl className={styles.facts}>
+      }
+    >
+      <Facts>
         <dt>{T.mobile}</dt>
         <dd>
           {employee.mobileNo ? (
@@ -60,10 +62,10 @@ function EmployeeFacts({ employee }: { employee: EmployeeDetailResponse }) {
         </dd>
         <dt>{T.memo}</dt>
         <dd className={styles.message}>{employee.memo ?? none}</dd>
-      </dl>
-      {employee.locked && <p className={styles.notice}>{T.lockedHint}</p>}
-      {!employee.locked && employee.self && <p className={styles.notice}>{T.selfHint}</p>}
-    </section>
+      </Facts>
+      {employee.locked && <Notice>{T.lockedHint}</Notice>}
+      {!employee.locked && employee.self && <Notice>{T.selfHint}</Notice>}
+    </Section>
   );
 }
 

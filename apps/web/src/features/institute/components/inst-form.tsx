@@ -1,10 +1,11 @@
 import { INST_TYPE_LABELS, INST_TYPES } from '@academy/domain/institute/institute.constants';
 import { type InstCreateBody, type InstCreateInput, instCreateBody } from '@academy/domain/institute/institute.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../ui/button/button';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { Section } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { INSTITUTE_TEXTS } from '../institute.texts';
 import { showServerError } from '../lib/form-errors';
@@ -51,9 +52,6 @@ export type InstFormProps = {
  * (zodResolver), so the messages are the server's; the server's own field errors land here too.
  */
 export function InstForm({ defaultValues, submitLabel, onSubmit, pending, logo }: InstFormProps) {
-  const basicId = useId();
-  const contactId = useId();
-  const businessId = useId();
   const {
     register,
     control,
@@ -75,10 +73,7 @@ export function InstForm({ defaultValues, submitLabel, onSubmit, pending, logo }
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <section className={styles.section} aria-labelledby={basicId}>
-        <h2 id={basicId} className={styles.sectionTitle}>
-          {T.basicSection}
-        </h2>
+      <Section title={T.basicSection}>
         <TextField
           label={T.instNm}
           placeholder={T.instNmPlaceholder}
@@ -118,12 +113,9 @@ export function InstForm({ defaultValues, submitLabel, onSubmit, pending, logo }
             />
           )}
         />
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby={contactId}>
-        <h2 id={contactId} className={styles.sectionTitle}>
-          {T.contactSection}
-        </h2>
+      <Section title={T.contactSection}>
         <TextField
           label={T.address}
           placeholder={T.addressPlaceholder}
@@ -151,12 +143,9 @@ export function InstForm({ defaultValues, submitLabel, onSubmit, pending, logo }
           error={errors.telNo?.message}
           {...register('telNo')}
         />
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby={businessId}>
-        <h2 id={businessId} className={styles.sectionTitle}>
-          {T.businessSection}
-        </h2>
+      <Section title={T.businessSection}>
         <TextField
           label={T.bizRegNo}
           placeholder={T.bizRegNoPlaceholder}
@@ -172,7 +161,7 @@ export function InstForm({ defaultValues, submitLabel, onSubmit, pending, logo }
             {logo}
           </fieldset>
         )}
-      </section>
+      </Section>
 
       <Button type="submit" size="lg" fullWidth loading={pending}>
         {submitLabel}

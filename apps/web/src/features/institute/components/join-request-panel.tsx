@@ -2,12 +2,13 @@ import { ROLE_LABELS } from '@academy/domain/access/access.roles';
 import { formatDate } from '@academy/domain/format/format.date';
 import { CONNECT_PURPOSE_LABELS, type StaffRelationCd } from '@academy/domain/institute/institute.constants';
 import type { JoinRequestItem } from '@academy/domain/institute/institute.schema';
-import { useId } from 'react';
 import { confirmModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Notice } from '../../../ui/notice/notice';
+import { Section } from '../../../ui/section/section';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { type JoinDecision, useDecideJoinRequest } from '../api/decide-join-request';
 import { useJoinRequests } from '../api/get-join-requests';
@@ -104,24 +105,23 @@ function RequestRow({ instId, request }: { instId: string; request: JoinRequestI
 
 /** New join requests with approve / reject (director, or a manager holding 010), on the academy's home. */
 export function JoinRequestPanel({ instId }: { instId: string }) {
-  const titleId = useId();
   const requests = useJoinRequests(instId);
   return (
-    <section className={screen.section} aria-labelledby={titleId} id="join-requests">
-      <div className={screen.sectionHeader}>
-        <h2 id={titleId} className={screen.sectionTitle}>
-          {H.requestsTitle}
-        </h2>
-        {requests.data && (
+    <Section
+      id="join-requests"
+      title={H.requestsTitle}
+      actions={
+        requests.data && (
           <Badge tone={requests.data.pendingCount > 0 ? 'warning' : 'neutral'}>
             {H.requestsCount(requests.data.pendingCount)}
           </Badge>
-        )}
-      </div>
+        )
+      }
+    >
       {requests.isPending ? (
         <Spinner />
       ) : requests.isError ? (
-        <p className={screen.error}>{INSTITUTE_TEXTS.common.loadFailed}</p>
+        <Notice tone="warning">{INSTITUTE_TEXTS.common.loadFailed}</Notice>
       ) : requests.data.items.length === 0 ? (
         <EmptyState title={H.requestsEmpty} />
       ) : (
@@ -131,6 +131,6 @@ export function JoinRequestPanel({ instId }: { instId: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </Section>
   );
 }

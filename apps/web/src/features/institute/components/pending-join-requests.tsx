@@ -1,12 +1,12 @@
 import { formatShortDate } from '@academy/domain/format/format.date';
 import { CONNECT_PURPOSE_LABELS, JOIN_REQUEST_STATUS_LABELS } from '@academy/domain/institute/institute.constants';
 import type { MyInstsResponse } from '@academy/domain/institute/institute.schema';
-import { useId } from 'react';
 import { confirmModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { List, ListItem } from '../../../ui/list/list';
+import { Section } from '../../../ui/section/section';
 import { useCancelJoinRequest } from '../api/cancel-join-request';
 import { INSTITUTE_TEXTS } from '../institute.texts';
 import { showRefusal } from '../lib/form-errors';
@@ -58,13 +58,9 @@ export function CancelJoinRequestButton({
 }
 
 export function PendingJoinRequests({ requests }: { requests: readonly PendingRequest[] }) {
-  const titleId = useId();
   if (requests.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle}>
-        {T.pendingTitle}
-      </h2>
+    <Section title={T.pendingTitle}>
       <List
         label={T.pendingTitle}
         items={[...requests]}
@@ -85,6 +81,6 @@ export function PendingJoinRequests({ requests }: { requests: readonly PendingRe
           />
         )}
       />
-    </section>
+    </Section>
   );
 }

@@ -8,9 +8,11 @@ import { Link, useNavigate } from 'react-router';
 import { confirmModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { useAppSelector } from '../../../store/hooks';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Section } from '../../../ui/section/section';
 import { useMyInsts } from '../api/get-my-insts';
 import { useLeaveInstitute } from '../api/leave-institute';
 import { InstScreen } from '../components/inst-screen';
@@ -104,16 +106,12 @@ function ListContent({ me }: { me: MeResponse }) {
   const mine = useMyInsts();
   const instId = useAppSelector((state) => state.common.instId);
   const titleId = useId();
-  const addId = useId();
   if (mine.isPending) return <Loading />;
   if (mine.isError) return <LoadFailed onRetry={() => void mine.refetch()} />;
   const currentId = currentMembership(me, instId)?.instId ?? null;
   return (
     <>
-      <section className={styles.section} aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.sectionTitle}>
-          {T.listTitle}
-        </h2>
+      <Section title={T.listTitle} titleId={titleId}>
         {mine.data.insts.length === 0 ? (
           <EmptyState title={T.empty} />
         ) : (
@@ -123,13 +121,10 @@ function ListContent({ me }: { me: MeResponse }) {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
       <PendingJoinRequests requests={mine.data.pendingRequests} />
-      <section className={styles.section} aria-labelledby={addId}>
-        <h2 id={addId} className={styles.sectionTitle}>
-          {T.addTitle}
-        </h2>
-        <div className={styles.actions}>
+      <Section title={T.addTitle}>
+        <ActionRow itemMinWidth={160}>
           <Link to="/v3/InstConnect" className={buttonClassName({ variant: 'primary' })}>
             {T.connect}
           </Link>
@@ -139,8 +134,8 @@ function ListContent({ me }: { me: MeResponse }) {
           <Link to="/instCreateTF" className={buttonClassName({ variant: 'outline' })}>
             {T.create}
           </Link>
-        </div>
-      </section>
+        </ActionRow>
+      </Section>
     </>
   );
 }

@@ -10,8 +10,11 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { isApiError } from '../../../lib/api-client';
 import { refreshMe, useMe } from '../../../lib/session/get-me';
 import { signInPath } from '../../../lib/session/sign-in-path';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Notice } from '../../../ui/notice/notice';
+import { Section } from '../../../ui/section/section';
 import { useAcceptInvite } from '../api/accept-invite';
 import { getInviteQueryOptions, useInvite } from '../api/get-invite';
 import { InstScreen } from '../components/inst-screen';
@@ -38,7 +41,7 @@ function AcceptArea({ invite, me }: { invite: InvitePreviewResponse; me: MeRespo
 
   if (!me) {
     return (
-      <div className={styles.actions}>
+      <ActionRow itemMinWidth={160}>
         <Link
           to={signInPath(`${location.pathname}${location.search}`)}
           className={buttonClassName({ variant: 'primary', size: 'lg' })}
@@ -48,13 +51,13 @@ function AcceptArea({ invite, me }: { invite: InvitePreviewResponse; me: MeRespo
         <Link to="/v3/joinAgreeMain" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
           {T.signupToAccept}
         </Link>
-      </div>
+      </ActionRow>
     );
   }
   if (invite.alreadyConnected) {
     return (
       <>
-        <p className={styles.notice}>{T.alreadyConnected}</p>
+        <Notice>{T.alreadyConnected}</Notice>
         <Link to="/v3/ConnectInstList" className={buttonClassName({ variant: 'outline', size: 'lg', fullWidth: true })}>
           {INSTITUTE_TEXTS.result.myInsts}
         </Link>
@@ -106,7 +109,7 @@ function CheckContent({ code }: { code: string }) {
   return (
     <>
       <p className={styles.lead}>{T.lead}</p>
-      <section className={styles.section} aria-labelledby={titleId}>
+      <Section aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.heroTitle}>
           {data.instNm}
         </h2>
@@ -132,7 +135,7 @@ function CheckContent({ code }: { code: string }) {
           <dt>{T.expiresAt}</dt>
           <dd>{T.expiresAtValue(formatDate(new Date(data.expiresAt)))}</dd>
         </dl>
-      </section>
+      </Section>
       <AcceptArea invite={data} me={me.data ?? null} />
       <Link to="/v3/InstConnect" className={styles.muted}>
         {T.otherCode}

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button/button';
+import { sectionClassName } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { InstScreen } from '../components/inst-screen';
 import styles from '../components/screen.module.css';
@@ -44,7 +45,7 @@ export function InstConnectPage() {
           {T.next}
         </Button>
       </form>
-      <div className={styles.section}>
+      <div className={sectionClassName()}>
         <p className={styles.muted}>{T.noCode}</p>
         <Link to="/searchInstTF">{T.search}</Link>
       </div>

@@ -1,7 +1,9 @@
 import { ROLE_LABELS } from '@academy/domain/access/access.roles';
 import type { InviteAcceptResponse } from '@academy/domain/institute/institute.schema';
 import { Link, useLocation } from 'react-router';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { buttonClassName } from '../../../ui/button/button';
+import { Centered } from '../../../ui/centered/centered';
 import { InstScreen } from '../components/inst-screen';
 import styles from '../components/screen.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
@@ -18,21 +20,21 @@ export function InstConnectResultPage() {
   const result = resultOf(useLocation().state);
   return (
     <InstScreen screen="InstConnectResult" fallbackTitle="학원 연결 완료" hideBack>
-      <div className={styles.centered}>
+      <Centered>
         <h2 className={styles.heroTitle}>{result ? T.title(result.instNm) : T.fallbackTitle}</h2>
         {result && <p className={styles.lead}>{T.lead(ROLE_LABELS[result.role])}</p>}
         {result?.studentNm && result.purpose !== 'student' && (
           <p className={styles.lead}>{T.child(result.studentNm)}</p>
         )}
-      </div>
-      <div className={styles.actions}>
+      </Centered>
+      <ActionRow itemMinWidth={160}>
         <Link to="/instMainTF" className={buttonClassName({ variant: 'primary', size: 'lg' })}>
           {T.goHome}
         </Link>
         <Link to="/v3/ConnectInstList" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
           {T.myInsts}
         </Link>
-      </div>
+      </ActionRow>
     </InstScreen>
   );
 }

@@ -1,6 +1,7 @@
 import type { MeResponse } from '@academy/domain/account/account.schema';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../../ui/button/button';
+import { Centered } from '../../../ui/centered/centered';
 import { List, ListItem } from '../../../ui/list/list';
 import { useInstitute } from '../api/get-institute';
 import { InstScreen } from '../components/inst-screen';
@@ -19,10 +20,10 @@ function DoneContent({ me, complete }: { me: MeResponse; complete: boolean }) {
   const instNm = inst.data?.instNm ?? (current?.instId === instId ? current.instNm : null);
   return (
     <>
-      <div className={styles.centered}>
+      <Centered>
         <h2 className={styles.heroTitle}>{complete ? T.completeTitle : instNm ? T.title(instNm) : T.fallbackTitle}</h2>
         <p className={styles.lead}>{complete ? T.completeLead : T.lead}</p>
-      </div>
+      </Centered>
       {!complete && (
         <List
           label={T.lead}

@@ -5,8 +5,10 @@ import { regionName } from '@academy/domain/institute/institute.rules';
 import { displayPhoneNo } from '@academy/domain/phone/phone.rules';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { buttonClassName } from '../../../ui/button/button';
+import { Section } from '../../../ui/section/section';
 import { useInstitute } from '../api/get-institute';
 import { InstScreen } from '../components/inst-screen';
 import { LoadFailed, Loading, WithCurrentInst } from '../components/require-member';
@@ -26,7 +28,7 @@ function DetailContent({ membership }: { membership: MembershipSummary }) {
   const address = [detail.address, detail.detailAddress].filter(Boolean).join(' ');
   return (
     <>
-      <section className={styles.section} aria-labelledby={titleId}>
+      <Section aria-labelledby={titleId}>
         {detail.logoUrl && (
           <img src={detail.logoUrl} alt={INSTITUTE_TEXTS.form.logoAlt(detail.instNm)} className={styles.logo} />
         )}
@@ -59,8 +61,8 @@ function DetailContent({ membership }: { membership: MembershipSummary }) {
           <dt>{T.createdAt}</dt>
           <dd>{formatDate(new Date(detail.createdAt))}</dd>
         </dl>
-      </section>
-      <div className={styles.actions}>
+      </Section>
+      <ActionRow itemMinWidth={160}>
         {detail.my.canEdit && (
           <>
             <Link to="/instEditInfoN" className={buttonClassName({ variant: 'primary' })}>
@@ -74,7 +76,7 @@ function DetailContent({ membership }: { membership: MembershipSummary }) {
         <Link to="/v3/inst/extra" className={buttonClassName({ variant: 'outline' })}>
           {T.extra}
         </Link>
-      </div>
+      </ActionRow>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { showToast } from '../../../lib/toast';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Section } from '../../../ui/section/section';
 import { TextArea } from '../../../ui/text-area/text-area';
 import { useEditInstExtra } from '../api/edit-inst-extra';
 import { useInstExtra } from '../api/get-inst-extra';
@@ -61,7 +62,7 @@ function ExtraContent({ membership }: { membership: MembershipSummary }) {
   const data = extra.data;
   return (
     <>
-      <section className={styles.section} aria-labelledby={titleId}>
+      <Section aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.heroTitle}>
           {data.instNm}
         </h2>
@@ -78,7 +79,7 @@ function ExtraContent({ membership }: { membership: MembershipSummary }) {
           <EmptyState title={T.empty} description={data.canEdit ? undefined : T.emptyHint} />
         )}
         <p className={styles.muted}>{T.updatedAt(formatDate(new Date(data.updatedAt)))}</p>
-      </section>
+      </Section>
       {data.canEdit && <IntroForm key={data.updatedAt} extra={data} />}
     </>
   );

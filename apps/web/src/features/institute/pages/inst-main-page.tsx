@@ -3,13 +3,13 @@ import type { MembershipSummary } from '@academy/domain/account/account.schema';
 import { formatDate } from '@academy/domain/format/format.date';
 import { STUDENT_STATUS_LABELS, STUDENT_STATUSES } from '@academy/domain/institute/institute.constants';
 import type { AdminHome, HomeChild, InstHomeResponse } from '@academy/domain/institute/institute.schema';
-import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { Badge } from '../../../ui/badge/badge';
 import { buttonClassName } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { List, ListItem } from '../../../ui/list/list';
+import { Section, SectionHeader } from '../../../ui/section/section';
 import { useInstHome } from '../api/get-inst-home';
 import { FirstUseGuide } from '../components/first-use-guide';
 import { InstScreen } from '../components/inst-screen';
@@ -21,21 +21,6 @@ import { useSyncInstSlice } from '../lib/use-sync-inst-slice';
 
 const T = INSTITUTE_TEXTS.home;
 const F = INSTITUTE_TEXTS.firstUse;
-
-function Section({ title, children, aside }: { title: string; children: ReactNode; aside?: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <div className={styles.sectionHeader}>
-        <h2 id={id} className={styles.sectionTitle}>
-          {title}
-        </h2>
-        {aside}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 const statusTone = (status: HomeChild['status']) =>
   status === 'enrolled' ? ('primary' as const) : status === 'paused' ? ('yellow' as const) : ('neutral' as const);
@@ -153,7 +138,7 @@ function HomeContent({ membership }: { membership: MembershipSummary }) {
   }
   return (
     <>
-      <div className={styles.sectionHeader}>
+      <SectionHeader>
         <div>
           <h2 className={styles.heroTitle}>{home.data.instNm}</h2>
           <p className={styles.subline}>{ROLE_LABELS[home.data.role]}</p>
@@ -166,7 +151,7 @@ function HomeContent({ membership }: { membership: MembershipSummary }) {
             {T.switchInst}
           </Link>
         </div>
-      </div>
+      </SectionHeader>
       <RoleView home={home.data} />
     </>
   );

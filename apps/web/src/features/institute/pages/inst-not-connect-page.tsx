@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../ui/button/button';
+import { Centered } from '../../../ui/centered/centered';
+import { sectionClassName } from '../../../ui/section/section';
 import { useMyInsts } from '../api/get-my-insts';
 import { InstScreen } from '../components/inst-screen';
 import { PendingJoinRequests } from '../components/pending-join-requests';
@@ -31,13 +33,13 @@ export function InstNotConnectPage() {
       <SignedIn>
         {() => (
           <>
-            <div className={styles.centered}>
+            <Centered>
               <h2 className={styles.heroTitle}>{T.title}</h2>
               <p className={styles.lead}>{T.lead}</p>
-            </div>
+            </Centered>
             <WaitingRequests />
             {CHOICES.map((choice) => (
-              <div key={choice.to} className={styles.section}>
+              <div key={choice.to} className={sectionClassName()}>
                 <Link
                   to={choice.to}
                   className={buttonClassName({ variant: choice.variant, size: 'lg', fullWidth: true })}

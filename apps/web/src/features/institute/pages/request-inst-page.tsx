@@ -9,10 +9,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Notice } from '../../../ui/notice/notice';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { Section } from '../../../ui/section/section';
 import { TextArea } from '../../../ui/text-area/text-area';
 import { useMyInsts } from '../api/get-my-insts';
 import { usePublicInst } from '../api/get-public-inst';
@@ -35,7 +38,7 @@ const ROLE_OPTIONS = CONNECT_PURPOSES.map((role) => ({
 function InstCard({ inst }: { inst: InstSearchItem }) {
   const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <Section aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.heroTitle}>
         {inst.instNm}
       </h2>
@@ -48,7 +51,7 @@ function InstCard({ inst }: { inst: InstSearchItem }) {
         ))}
       </span>
       {inst.address && <p className={styles.muted}>{inst.address}</p>}
-    </section>
+    </Section>
   );
 }
 
@@ -58,14 +61,14 @@ function Sent({ instNm }: { instNm: string }) {
       title={T.sentTitle}
       description={T.sentLead(instNm)}
       action={
-        <div className={styles.actions}>
+        <ActionRow itemMinWidth={160}>
           <Link to="/v3/ConnectInstList" className={buttonClassName({ variant: 'primary' })}>
             {T.myInsts}
           </Link>
           <Link to="/searchInstTF" className={buttonClassName({ variant: 'outline' })}>
             {T.backToSearch}
           </Link>
-        </div>
+        </ActionRow>
       }
     />
   );
@@ -131,7 +134,7 @@ function Requested({ instId, instNm }: { instId: string; instNm: string }) {
   const request = mine.data?.pendingRequests.find((candidate) => candidate.instId === instId);
   return (
     <>
-      <p className={styles.notice}>{T.requested}</p>
+      <Notice>{T.requested}</Notice>
       {request && (
         <div className={styles.inlineActions}>
           <CancelJoinRequestButton request={{ instId, instNm, requestId: request.requestId }} />
@@ -151,7 +154,7 @@ function RequestContent({ instId }: { instId: string }) {
     <>
       <InstCard inst={inst.data} />
       {inst.data.joined ? (
-        <p className={styles.notice}>{T.joined}</p>
+        <Notice>{T.joined}</Notice>
       ) : inst.data.requested ? (
         <Requested instId={instId} instNm={inst.data.instNm} />
       ) : (

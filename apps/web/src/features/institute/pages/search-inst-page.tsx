@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge } from '../../../ui/badge/badge';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Section, SectionTitle, sectionClassName } from '../../../ui/section/section';
 import { Select } from '../../../ui/select/select';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { TextField } from '../../../ui/text-field/text-field';
@@ -113,10 +114,10 @@ function Results({ q, region }: { q: string; region: string }) {
   const items = search.data.pages.flatMap((page) => page.items);
   const total = search.data.pages[0]?.total ?? 0;
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.sectionTitle} aria-live="polite">
+    <Section aria-labelledby={titleId}>
+      <SectionTitle id={titleId} aria-live="polite">
         {T.resultCount(total)}
-      </h2>
+      </SectionTitle>
       {items.length === 0 ? (
         <EmptyState title={T.empty} description={T.emptyHint} />
       ) : (
@@ -131,7 +132,7 @@ function Results({ q, region }: { q: string; region: string }) {
           {T.more}
         </Button>
       )}
-    </section>
+    </Section>
   );
 }
 
@@ -146,7 +147,7 @@ export function SearchInstEntryPage() {
   return (
     <InstScreen screen="searchInstTF" fallbackTitle="학원 찾기">
       <SearchForm initial={initial} />
-      <div className={styles.section}>
+      <div className={sectionClassName()}>
         <p className={styles.muted}>{T.codeInstead}</p>
         <Link to="/v3/InstConnect">{T.codeLink}</Link>
       </div>

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
+import { ChipList, ToggleChip } from '../../../ui/chip/chip';
 import { FieldMessages, useFieldIds } from '../../../ui/field/field';
 import { useInstitute } from '../api/get-institute';
 import { useSetRegions } from '../api/set-regions';
@@ -70,24 +71,18 @@ function RegionsForm({ instId, initial }: { instId: string; initial: string[] })
           <span>{T.legend}</span>
           <span className={styles.muted}>{T.count(chosen.length, MAX)}</span>
         </legend>
-        <ul className={chips.options}>
+        <ChipList>
           {REGIONS.map((region) => {
             const on = chosen.includes(region.code);
             return (
               <li key={region.code}>
-                <button
-                  type="button"
-                  className={chips.option}
-                  aria-pressed={on}
-                  disabled={!on && full}
-                  onClick={() => toggle(region.code)}
-                >
+                <ToggleChip size="md" pressed={on} disabled={!on && full} onClick={() => toggle(region.code)}>
                   {region.name}
-                </button>
+                </ToggleChip>
               </li>
             );
           })}
-        </ul>
+        </ChipList>
         <FieldMessages ids={ids} hint={full ? T.limit : undefined} error={error ?? undefined} />
       </fieldset>
       <Button type="submit" size="lg" fullWidth loading={save.isPending}>

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../ui/button/button';
+import { Centered } from '../../../ui/centered/centered';
+import { SectionTitle } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useRequestGuardianLink } from '../api/request-guardian-link';
@@ -44,13 +46,13 @@ function AddGuardianForm() {
 
   if (sentUntil) {
     return (
-      <div className={screen.centered} role="status">
-        <h2 className={screen.sectionTitle}>{T.codeSentTitle}</h2>
+      <Centered role="status">
+        <SectionTitle>{T.codeSentTitle}</SectionTitle>
         <p className={screen.intro}>{T.codeSentGuardian(sentUntil)}</p>
         <TextLink to="/v3/FamilyRelation" variant="strong">
           {T.backToFamily}
         </TextLink>
-      </div>
+      </Centered>
     );
   }
 

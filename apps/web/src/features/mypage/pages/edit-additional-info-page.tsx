@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { Section } from '../../../ui/section/section';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useEditAdditionalInfo } from '../api/edit-additional-info';
@@ -123,10 +124,7 @@ export function EditAdditionalInfoForm({ defaults }: { defaults: AdditionalInfoI
 
   return (
     <form className={screen.form} onSubmit={onSubmit} noValidate>
-      <section className={screen.section} aria-labelledby="additional-address">
-        <h2 id="additional-address" className={screen.sectionTitle}>
-          {T.addressSection}
-        </h2>
+      <Section title={T.addressSection}>
         <TextField
           label={T.address}
           placeholder={T.addressPlaceholder}
@@ -159,12 +157,9 @@ export function EditAdditionalInfoForm({ defaults }: { defaults: AdditionalInfoI
             />
           )}
         />
-      </section>
+      </Section>
 
-      <section className={screen.section} aria-labelledby="additional-school">
-        <h2 id="additional-school" className={screen.sectionTitle}>
-          {T.schoolSection}
-        </h2>
+      <Section title={T.schoolSection}>
         <TextField
           label={T.school}
           placeholder={T.schoolPlaceholder}
@@ -180,12 +175,9 @@ export function EditAdditionalInfoForm({ defaults }: { defaults: AdditionalInfoI
             setValueAs: (value) => (value === '' || value === undefined ? undefined : Number(value)),
           })}
         />
-      </section>
+      </Section>
 
-      <section className={screen.section} aria-labelledby="additional-interest">
-        <h2 id="additional-interest" className={screen.sectionTitle}>
-          {T.interestSection}
-        </h2>
+      <Section title={T.interestSection}>
         <Controller
           control={control}
           name="subjects"
@@ -222,12 +214,9 @@ export function EditAdditionalInfoForm({ defaults }: { defaults: AdditionalInfoI
             />
           )}
         />
-      </section>
+      </Section>
 
-      <section className={screen.section} aria-labelledby="additional-consent">
-        <h2 id="additional-consent" className={screen.sectionTitle}>
-          {T.consentSection}
-        </h2>
+      <Section title={T.consentSection}>
         <Controller
           control={control}
           name="marketingConsent"
@@ -258,7 +247,7 @@ export function EditAdditionalInfoForm({ defaults }: { defaults: AdditionalInfoI
             />
           )}
         />
-      </section>
+      </Section>
 
       <Button type="submit" size="lg" fullWidth loading={edit.isPending}>
         {T.submit}

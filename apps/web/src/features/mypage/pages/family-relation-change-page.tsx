@@ -7,6 +7,7 @@ import { confirmModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Section } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useChangeFamilyRelation } from '../api/change-family-relation';
 import { useFamily } from '../api/get-family';
@@ -66,16 +67,13 @@ function RelationChangeForm({ member, side }: { member: FamilyLink; side: 'child
 
   return (
     <form className={screen.form} onSubmit={onSubmit} noValidate>
-      <section className={screen.section} aria-labelledby="family-member">
-        <h2 id="family-member" className={screen.sectionTitle}>
-          {member.userNm}
-        </h2>
+      <Section title={member.userNm}>
         <p className={screen.intro}>
           {side === 'child' ? T.children : T.guardians} · {member.maskedMobileNo} ·{' '}
           {T.linkedAt(shortDateOf(member.linkedAt))}
         </p>
         <p className={screen.intro}>{T.changeIntro(member.userNm)}</p>
-      </section>
+      </Section>
       <Controller
         control={control}
         name="relationType"

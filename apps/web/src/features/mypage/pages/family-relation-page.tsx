@@ -15,9 +15,12 @@ import { isApiError } from '../../../lib/api-client';
 import { startIdentityVerification } from '../../../lib/identity/start-verification';
 import { okModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
+import { actionRowClassName } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { List, ListItem } from '../../../ui/list/list';
+import { Notice } from '../../../ui/notice/notice';
+import { Section } from '../../../ui/section/section';
 import { Tabs } from '../../../ui/tabs/tabs';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useFamily } from '../api/get-family';
@@ -145,11 +148,11 @@ function LinkByCode() {
     <form className={screen.form} onSubmit={onSubmit} noValidate>
       <p className={screen.intro}>{T.byCodeHint}</p>
       {sentUntil && (
-        <p className={screen.success} role="status">
+        <Notice tone="primary" role="status">
           <strong>{T.codeSentTitle}</strong>
           <br />
           {T.codeSentChild(sentUntil)}
-        </p>
+        </Notice>
       )}
       <TextField
         label={T.childMobile}
@@ -185,10 +188,7 @@ function LinkByCode() {
 
 function LinkChildPanel() {
   return (
-    <section className={screen.section} aria-labelledby="link-child-title">
-      <h2 id="link-child-title" className={screen.sectionTitle}>
-        {T.linkChildTitle}
-      </h2>
+    <Section title={T.linkChildTitle}>
       <Tabs
         label={T.linkChildMethods}
         items={[
@@ -196,7 +196,7 @@ function LinkChildPanel() {
           { value: 'code', label: T.byCode, content: <LinkByCode /> },
         ]}
       />
-    </section>
+    </Section>
   );
 }
 
@@ -244,14 +244,14 @@ function FamilyContent() {
   return (
     <>
       {linkState?.kind === 'failed' && (
-        <div className={screen.error} role="alert">
+        <Notice as="div" tone="warning" role="alert">
           <strong>{T.linkFailed}</strong>
           <br />
           {linkState.message}
-        </div>
+        </Notice>
       )}
 
-      <nav aria-label={T.actions} className={screen.actions}>
+      <nav aria-label={T.actions} className={actionRowClassName()}>
         <Button
           variant={linkOpen ? 'secondary' : 'primary'}
           aria-expanded={linkOpen}
@@ -269,10 +269,7 @@ function FamilyContent() {
 
       {linkOpen && <LinkChildPanel />}
 
-      <section className={screen.section} aria-labelledby="family-children">
-        <h2 id="family-children" className={screen.sectionTitle}>
-          {T.children}
-        </h2>
+      <Section title={T.children}>
         <FamilyMemberList
           label={T.children}
           members={children}
@@ -280,26 +277,20 @@ function FamilyContent() {
           emptyDescription={T.childrenEmptyHint}
           relationLabel={T.myRelation}
         />
-      </section>
+      </Section>
 
-      <section className={screen.section} aria-labelledby="family-guardians">
-        <h2 id="family-guardians" className={screen.sectionTitle}>
-          {T.guardians}
-        </h2>
+      <Section title={T.guardians}>
         <FamilyMemberList
           label={T.guardians}
           members={guardians}
           emptyText={T.guardiansEmpty}
           emptyDescription={T.guardiansEmptyHint}
         />
-      </section>
+      </Section>
 
-      <section className={screen.section} aria-labelledby="family-requests">
-        <h2 id="family-requests" className={screen.sectionTitle}>
-          {T.requests}
-        </h2>
+      <Section title={T.requests}>
         <RequestList requests={requests} />
-      </section>
+      </Section>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
+import { Notice } from '../../../ui/notice/notice';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useChangeEmail } from '../api/change-email';
 import { useSendEmailCode } from '../api/send-email-code';
@@ -110,9 +111,9 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string | null 
       </div>
 
       {sent && !emailMoved && (
-        <p className={screen.success} role="status">
+        <Notice tone="primary" role="status">
           {T.codeSent(sent.email)}
-        </p>
+        </Notice>
       )}
 
       <TextField

@@ -7,6 +7,9 @@ import { okModal } from '../../../lib/modal';
 import { useAppDispatch } from '../../../store/hooks';
 import { patchUserInfo } from '../../../store/user-info-slice';
 import { Button } from '../../../ui/button/button';
+import { Centered } from '../../../ui/centered/centered';
+import { Notice } from '../../../ui/notice/notice';
+import { Section, SectionTitle } from '../../../ui/section/section';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useChangeMobile } from '../api/change-mobile';
@@ -65,49 +68,46 @@ function PhoneChangeContent() {
 
   if (outcome?.kind === 'applying') {
     return (
-      <div className={screen.centered}>
+      <Centered>
         <Spinner label={T.applying} />
         <p className={screen.intro}>{T.applying}</p>
-      </div>
+      </Centered>
     );
   }
 
   if (outcome?.kind === 'done') {
     return (
-      <div className={screen.centered} role="status">
-        <h2 className={screen.sectionTitle}>{T.doneTitle}</h2>
+      <Centered role="status">
+        <SectionTitle>{T.doneTitle}</SectionTitle>
         <p className={screen.label}>{T.newNumber}</p>
         <p className={screen.value}>{displayPhoneNo(outcome.mobileNo)}</p>
         <TextLink to="/v3/MyPage" variant="strong">
           {MYPAGE_TEXTS.common.backToMyPage}
         </TextLink>
-      </div>
+      </Centered>
     );
   }
 
   return (
     <>
       {outcome?.kind === 'failed' && (
-        <div className={screen.error} role="alert">
+        <Notice as="div" tone="warning" role="alert">
           <strong>{T.failedTitle}</strong>
           <br />
           {outcome.message}
-        </div>
+        </Notice>
       )}
       <div>
         <p className={screen.label}>{T.current}</p>
         <p className={screen.value}>{profile.data ? displayMaskedPhoneNo(profile.data.mobileNo) : '…'}</p>
       </div>
-      <section className={screen.section} aria-labelledby="phone-explain">
-        <h2 id="phone-explain" className={screen.sectionTitle}>
-          {T.explainTitle}
-        </h2>
+      <Section title={T.explainTitle}>
         <ul className={screen.bullets}>
           {T.explain.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
-      </section>
+      </Section>
       <Button size="lg" fullWidth loading={verification.starting} onClick={() => void verification.start()}>
         {outcome?.kind === 'failed' ? T.again : T.start}
       </Button>

@@ -16,6 +16,9 @@ import { okModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { Facts } from '../../../ui/facts/facts';
+import { Notice } from '../../../ui/notice/notice';
+import { SectionHeader, SectionTitle } from '../../../ui/section/section';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { TextLink } from '../../../ui/text-link/text-link';
@@ -237,19 +240,19 @@ export function SessionPanel({
 
   return (
     <section ref={panel} tabIndex={-1} className={styles.panel} aria-labelledby="session-title">
-      <div className={styles.panelHeader}>
-        <h2 id="session-title" className={styles.panelTitle}>
+      <SectionHeader>
+        <SectionTitle id="session-title">
           {T.panelTitle}: {session.classNm}
           {state && ` (${state})`}
-        </h2>
+        </SectionTitle>
         <Button variant="text" size="sm" onClick={onClose}>
           {T.close}
         </Button>
-      </div>
+      </SectionHeader>
       {session.holidayNm && session.status === 'scheduled' && session.kind === 'regular' && (
         <p className={styles.warning}>{T.holiday(session.holidayNm)}</p>
       )}
-      <dl className={styles.facts}>
+      <Facts stackOnNarrow={false}>
         <dt>{T.date}</dt>
         <dd>{formatDate(session.date)}</dd>
         <dt>{T.time}</dt>
@@ -280,13 +283,13 @@ export function SessionPanel({
             <dd>{session.reason}</dd>
           </>
         )}
-      </dl>
+      </Facts>
       {session.movedTo && (
-        <p className={styles.notice}>
+        <Notice>
           {T.movedTo(`${formatDate(session.movedTo.date)} ${session.movedTo.start}~${session.movedTo.end}`)}
-        </p>
+        </Notice>
       )}
-      {session.originalDate && <p className={styles.notice}>{T.movedFrom(formatDate(session.originalDate))}</p>}
+      {session.originalDate && <Notice>{T.movedFrom(formatDate(session.originalDate))}</Notice>}
       {manageable ? (
         <div className={styles.actions}>
           {canCancel && (
@@ -309,7 +312,7 @@ export function SessionPanel({
           </Button>
         </div>
       ) : (
-        <p className={styles.notice}>{T.readOnly}</p>
+        <Notice>{T.readOnly}</Notice>
       )}
       {form === 'reschedule' && <RescheduleForm instId={instId} session={session} onDone={() => setForm(null)} />}
       {form === 'makeup' && <MakeupForm instId={instId} session={session} onDone={() => setForm(null)} />}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Notice } from '../../../ui/notice/notice';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useScheduleMonth } from '../api/get-schedule-month';
 import { MonthCalendar } from '../components/month-calendar';
@@ -64,7 +65,7 @@ function Month({ inst }: { inst: CurrentInst & { instId: string } }) {
         <QueryFailed error={schedule.error} onRetry={() => void schedule.refetch()} />
       ) : (
         <>
-          {!schedule.data.holidaysKnown && <p className={styles.notice}>{T.holidaysUnknown}</p>}
+          {!schedule.data.holidaysKnown && <Notice>{T.holidaysUnknown}</Notice>}
           <MonthCalendar
             month={month}
             sessions={schedule.data.sessions}

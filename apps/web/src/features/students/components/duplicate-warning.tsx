@@ -5,6 +5,8 @@ import type { DuplicateCandidate } from '@academy/domain/students/students.schem
 import { Link } from 'react-router';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
+import { Notice } from '../../../ui/notice/notice';
+import { Section, SectionHeader } from '../../../ui/section/section';
 import { STUDENTS_TEXTS } from '../students.texts';
 import { StatusBadge } from './status-badge';
 import { studentScreen } from './student-link';
@@ -18,12 +20,12 @@ export function DuplicateList({ candidates }: { candidates: readonly DuplicateCa
     <ul className={styles.plainList}>
       {candidates.map((candidate) => (
         <li key={candidate.studentId} className={styles.guardian}>
-          <div className={styles.sectionHeader}>
+          <SectionHeader>
             <Link to={studentScreen('StudentDetail', candidate.studentId)} className={styles.label}>
               {candidate.studentNm}
             </Link>
             <StatusBadge status={candidate.status} />
-          </div>
+          </SectionHeader>
           <div className={styles.meta}>
             {candidate.birthdate && <span>{formatShortDate(candidate.birthdate)}</span>}
             {candidate.mobileNo && <span>{displayPhoneNo(candidate.mobileNo)}</span>}
@@ -52,15 +54,12 @@ export function DuplicateWarning({
   registering: boolean;
 }) {
   return (
-    <section className={styles.section} role="alert" aria-labelledby="duplicate-title">
-      <h2 id="duplicate-title" className={styles.sectionTitle}>
-        {T.duplicateTitle}
-      </h2>
-      <p className={styles.warning}>{T.duplicateHint}</p>
+    <Section role="alert" title={T.duplicateTitle}>
+      <Notice tone="yellow">{T.duplicateHint}</Notice>
       <DuplicateList candidates={candidates} />
       <Button variant="secondary" onClick={onRegisterAnyway} loading={registering}>
         {T.registerAnyway}
       </Button>
-    </section>
+    </Section>
   );
 }

@@ -11,7 +11,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type FieldValues, type Path, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { Notice } from '../../../ui/notice/notice';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { SectionTitle, sectionClassName } from '../../../ui/section/section';
 import { Select } from '../../../ui/select/select';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { TextArea } from '../../../ui/text-area/text-area';
@@ -182,8 +184,8 @@ export function GuardianFields({ form, showInvite = true }: { form: StudentForm;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'guardians' });
   const errors = form.formState.errors.guardians;
   return (
-    <fieldset className={styles.section}>
-      <legend className={styles.sectionTitle}>{T.guardians}</legend>
+    <fieldset className={sectionClassName()}>
+      <SectionTitle as="legend">{T.guardians}</SectionTitle>
       {fields.length === 0 && <p className={styles.intro}>{T.noGuardian}</p>}
       {fields.map((item, index) => (
         <fieldset key={item.id} className={styles.guardian}>
@@ -222,7 +224,7 @@ export function GuardianFields({ form, showInvite = true }: { form: StudentForm;
           </Button>
         </fieldset>
       ))}
-      {errors?.message && <p className={styles.error}>{errors.message}</p>}
+      {errors?.message && <Notice tone="warning">{errors.message}</Notice>}
       {fields.length < 4 && (
         <Button variant="outline" onClick={() => append({ ...EMPTY_GUARDIAN })}>
           {T.addGuardian}
@@ -285,9 +287,9 @@ export function ClassFields({ form, instId }: { form: StudentForm; instId: strin
               </>
             )}
             {fieldState.error?.message && (
-              <p className={styles.error} role="alert">
+              <Notice tone="warning" role="alert">
                 {fieldState.error.message}
-              </p>
+              </Notice>
             )}
           </fieldset>
         );

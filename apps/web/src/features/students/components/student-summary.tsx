@@ -5,6 +5,7 @@ import { ageOn } from '@academy/domain/signup/signup.birth';
 import { gradeLabel, STUDENT_GENDER_LABELS } from '@academy/domain/students/students.rules';
 import type { StudentDetailResponse, StudentListItem } from '@academy/domain/students/students.schema';
 import { Badge } from '../../../ui/badge/badge';
+import { Section, SectionHeader } from '../../../ui/section/section';
 import { STUDENTS_TEXTS } from '../students.texts';
 import { StatusBadge } from './status-badge';
 import styles from './students.module.css';
@@ -24,8 +25,8 @@ export function studentLine(student: StudentListItem): string {
 /** The head of every single-student screen: name, status since, and the basic facts. */
 export function StudentSummary({ student }: { student: StudentDetailResponse }) {
   return (
-    <section className={styles.section} aria-labelledby="student-name">
-      <div className={styles.sectionHeader}>
+    <Section aria-labelledby="student-name">
+      <SectionHeader>
         <h2 id="student-name" className={styles.bigTitle}>
           {student.studentNm}
         </h2>
@@ -33,7 +34,7 @@ export function StudentSummary({ student }: { student: StudentDetailResponse }) 
           <StatusBadge status={student.status} />
           {student.statusSince && <span>{T.detail.statusSince(formatShortDate(student.statusSince))}</span>}
         </div>
-      </div>
+      </SectionHeader>
       <dl className={styles.facts}>
         <dt>{T.fields.birthdate}</dt>
         <dd>{student.birthdate ? formatShortDate(student.birthdate) : T.common.none}</dd>
@@ -50,6 +51,6 @@ export function StudentSummary({ student }: { student: StudentDetailResponse }) 
           )}
         </dd>
       </dl>
-    </section>
+    </Section>
   );
 }

@@ -17,6 +17,8 @@ import { confirmModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { Notice } from '../../../ui/notice/notice';
+import { Section, sectionClassName } from '../../../ui/section/section';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { TextLink } from '../../../ui/text-link/text-link';
@@ -57,7 +59,7 @@ function StudentPicker({ form, roster }: { form: MoveForm; roster: Roster }) {
         const allChosen = students.length > 0 && students.every((student) => chosen.includes(student.studentId));
         return (
           <fieldset
-            className={styles.section}
+            className={sectionClassName()}
             aria-describedby={fieldState.error?.message ? 'move-students-error' : undefined}
           >
             <legend className={styles.legend}>{T.students}</legend>
@@ -97,9 +99,9 @@ function StudentPicker({ form, roster }: { form: MoveForm; roster: Roster }) {
               </>
             )}
             {fieldState.error?.message && (
-              <p id="move-students-error" className={styles.error} role="alert">
+              <Notice id="move-students-error" tone="warning" role="alert">
                 {fieldState.error.message}
-              </p>
+              </Notice>
             )}
           </fieldset>
         );
@@ -111,10 +113,7 @@ function StudentPicker({ form, roster }: { form: MoveForm; roster: Roster }) {
 function MoveResult({ result }: { result: MoveStudentsResponse }) {
   const date = formatShortDate(result.moveDate);
   return (
-    <section className={styles.section} aria-labelledby="move-result-title">
-      <h2 id="move-result-title" className={styles.sectionTitle}>
-        {T.resultTitle}
-      </h2>
+    <Section title={T.resultTitle}>
       <ul className={styles.plainList}>
         {result.moves.map((move) => (
           <li key={move.moveId}>
@@ -126,7 +125,7 @@ function MoveResult({ result }: { result: MoveStudentsResponse }) {
       <TextLink to={`/classDetail?classId=${encodeURIComponent(result.toClass.classId)}#students`} variant="strong">
         {T.viewClass(result.toClass.classNm)}
       </TextLink>
-    </section>
+    </Section>
   );
 }
 
@@ -203,7 +202,7 @@ function ClassMovingForm({ instId }: { instId: string }) {
         />
         <StudentPicker form={form} roster={roster} />
         {targets.length === 0 && fromClassId ? (
-          <p className={styles.notice}>{T.noOtherClass}</p>
+          <Notice>{T.noOtherClass}</Notice>
         ) : (
           <Select
             label={T.toClass}

@@ -14,9 +14,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { confirmModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { Section, SectionHeader, SectionTitle, sectionClassName } from '../../../ui/section/section';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import {
@@ -97,10 +99,8 @@ function AddGuardianForm({ access, student }: { access: StudentsAccess; student:
     }
   });
   return (
-    <form className={styles.section} onSubmit={onSubmit} noValidate aria-labelledby="add-guardian-title">
-      <h2 id="add-guardian-title" className={styles.sectionTitle}>
-        {T.addTitle}
-      </h2>
+    <form className={sectionClassName()} onSubmit={onSubmit} noValidate aria-labelledby="add-guardian-title">
+      <SectionTitle id="add-guardian-title">{T.addTitle}</SectionTitle>
       <div className={styles.row}>
         <TextField
           label={F.guardianNm}
@@ -150,27 +150,24 @@ function Connections({ access, student }: { access: StudentsAccess; student: Stu
   const actions = useConnectActions(access, student);
   return (
     <>
-      <section className={styles.section} aria-labelledby="guardians-title">
-        <h2 id="guardians-title" className={styles.sectionTitle}>
-          {`${student.studentNm} · ${T.guardiansTitle}`}
-        </h2>
+      <Section title={`${student.studentNm} · ${T.guardiansTitle}`}>
         {student.guardians.length === 0 && <p className={styles.intro}>{STUDENTS_TEXTS.detail.noGuardians}</p>}
         <ul className={styles.plainList}>
           {student.guardians.map((guardian) => (
             <li key={guardian.guardianId} className={styles.guardian} aria-label={guardian.guardianNm}>
-              <div className={styles.sectionHeader}>
+              <SectionHeader>
                 <span className={styles.label}>{`${guardian.guardianNm} (${guardian.relationType})`}</span>
                 {guardian.connected ? (
                   <Badge tone="primary">{T.connectedAs(guardian.connectedUserNm ?? guardian.guardianNm)}</Badge>
                 ) : (
                   <Badge>{STUDENTS_TEXTS.common.notConnected}</Badge>
                 )}
-              </div>
+              </SectionHeader>
               <div className={styles.meta}>
                 <span>{displayPhoneNo(guardian.mobileNo)}</span>
                 {!guardian.connected && <InvitationLine invitation={guardian.invitation} />}
               </div>
-              <div className={styles.actions}>
+              <ActionRow>
                 {guardian.connected ? (
                   <Button
                     variant="outline"
@@ -193,25 +190,22 @@ function Connections({ access, student }: { access: StudentsAccess; student: Stu
                 <Button variant="text" size="sm" disabled={actions.busy} onClick={() => void actions.remove(guardian)}>
                   {T.remove}
                 </Button>
-              </div>
+              </ActionRow>
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
       {student.guardians.length < GUARDIANS_MAX && <AddGuardianForm access={access} student={student} />}
-      <section className={styles.section} aria-labelledby="student-account-title">
-        <h2 id="student-account-title" className={styles.sectionTitle}>
-          {T.studentTitle}
-        </h2>
+      <Section title={T.studentTitle}>
         {student.connected ? (
-          <div className={styles.sectionHeader}>
+          <SectionHeader>
             <Badge tone="primary">{T.connectedAs(student.connectedUserNm ?? student.studentNm)}</Badge>
             <Button variant="outline" size="sm" disabled={actions.busy} onClick={() => void actions.unlinkSelf()}>
               {T.unlink}
             </Button>
-          </div>
+          </SectionHeader>
         ) : student.mobileNo ? (
-          <div className={styles.sectionHeader}>
+          <SectionHeader>
             <div className={styles.meta}>
               <span>{displayPhoneNo(student.mobileNo)}</span>
               <InvitationLine invitation={student.invitation} />
@@ -219,11 +213,11 @@ function Connections({ access, student }: { access: StudentsAccess; student: Stu
             <Button variant="secondary" size="sm" disabled={actions.busy} onClick={() => void actions.inviteSelf()}>
               {student.invitation ? T.reinvite : T.invite}
             </Button>
-          </div>
+          </SectionHeader>
         ) : (
           <p className={styles.intro}>{T.noMobile}</p>
         )}
-      </section>
+      </Section>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
+import { SectionTitle, sectionClassName } from '../../../ui/section/section';
 import { updateInstInfo, updateStudent, useStudentMutation } from '../api/student-mutations';
 import { InstFields, PersonFields } from '../components/student-form';
 import { studentScreen } from '../components/student-link';
@@ -50,8 +51,8 @@ function PersonForm({ access, student }: { access: StudentsAccess; student: Stud
   });
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>{STUDENTS_TEXTS.detail.basic}</legend>
+      <fieldset className={sectionClassName()}>
+        <SectionTitle as="legend">{STUDENTS_TEXTS.detail.basic}</SectionTitle>
         <PersonFields form={form} />
       </fieldset>
       <Button type="submit" size="lg" fullWidth loading={save.isPending}>
@@ -81,8 +82,8 @@ function InstForm({ access, student }: { access: StudentsAccess; student: Studen
   });
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>{`${student.studentNm} · ${STUDENTS_TEXTS.detail.inst}`}</legend>
+      <fieldset className={sectionClassName()}>
+        <SectionTitle as="legend">{`${student.studentNm} · ${STUDENTS_TEXTS.detail.inst}`}</SectionTitle>
         <InstFields form={form} />
       </fieldset>
       <Button type="submit" size="lg" fullWidth loading={save.isPending}>

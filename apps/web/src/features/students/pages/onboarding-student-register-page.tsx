@@ -2,7 +2,9 @@ import { formatShortDate } from '@academy/domain/format/format.date';
 import { displayPhoneNo } from '@academy/domain/phone/phone.rules';
 import { gradeLabel, STUDENT_GENDER_LABELS } from '@academy/domain/students/students.rules';
 import { useState } from 'react';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { Button } from '../../../ui/button/button';
+import { Section, SectionTitle, sectionClassName } from '../../../ui/section/section';
 import { DuplicateWarning } from '../components/duplicate-warning';
 import { GuardianFields, InstFields, PersonFields, useStudentForm } from '../components/student-form';
 import styles from '../components/students.module.css';
@@ -59,19 +61,19 @@ function Onboarding({ access }: { access: StudentsAccess }) {
           </li>
         ))}
       </ol>
-      <h2 className={styles.sectionTitle}>{T.stepLabel(step + 1, T.steps.length, T.steps[step] ?? '')}</h2>
+      <SectionTitle>{T.stepLabel(step + 1, T.steps.length, T.steps[step] ?? '')}</SectionTitle>
       {step === 0 && (
-        <div className={styles.section}>
+        <div className={sectionClassName()}>
           <PersonFields form={form} />
           <InstFields form={form} />
         </div>
       )}
       {step === 1 && <GuardianFields form={form} />}
       {step === 2 && (
-        <section className={styles.section} aria-labelledby="onboarding-review">
-          <h3 id="onboarding-review" className={styles.sectionTitle}>
+        <Section aria-labelledby="onboarding-review">
+          <SectionTitle as="h3" id="onboarding-review">
             {T.reviewTitle}
-          </h3>
+          </SectionTitle>
           <dl className={styles.facts}>
             {facts.map(([label, value]) => (
               <div key={label} style={{ display: 'contents' }}>
@@ -87,9 +89,9 @@ function Onboarding({ access }: { access: StudentsAccess }) {
               registering={flow.registering}
             />
           )}
-        </section>
+        </Section>
       )}
-      <div className={styles.actions}>
+      <ActionRow>
         {step > 0 && (
           <Button variant="outline" size="lg" onClick={() => setStep(step - 1)}>
             {T.back}
@@ -104,7 +106,7 @@ function Onboarding({ access }: { access: StudentsAccess }) {
             {T.finish}
           </Button>
         )}
-      </div>
+      </ActionRow>
     </form>
   );
 }

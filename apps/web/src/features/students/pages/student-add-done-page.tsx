@@ -1,5 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { buttonClassName } from '../../../ui/button/button';
+import { Centered } from '../../../ui/centered/centered';
 import { studentScreen } from '../components/student-link';
 import styles from '../components/students.module.css';
 import { StudentsScreen } from '../components/students-screen';
@@ -14,11 +16,11 @@ export function StudentAddDonePage() {
   const studentNm = params.get('studentNm') ?? '';
   return (
     <StudentsScreen screen="studentAddDoneTF" fallbackTitle="원생 추가 완료" narrow>
-      <div className={styles.centered} role="status">
+      <Centered compact role="status">
         <h2 className={styles.bigTitle}>{T.title(studentNm)}</h2>
         <p className={styles.intro}>{T.lead}</p>
-      </div>
-      <div className={styles.actions}>
+      </Centered>
+      <ActionRow>
         {studentId && (
           <Link
             to={studentScreen('StudentDetail', studentId)}
@@ -33,7 +35,7 @@ export function StudentAddDonePage() {
         <Link to="/v3/StudentsList" className={buttonClassName({ variant: 'text', size: 'lg' })}>
           {T.list}
         </Link>
-      </div>
+      </ActionRow>
     </StudentsScreen>
   );
 }

@@ -7,8 +7,11 @@ import {
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { XlsxDownloadButton } from '../../../lib/download/xlsx-download-button';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { Button, buttonClassName } from '../../../ui/button/button';
+import { Notice } from '../../../ui/notice/notice';
 import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
+import { Section } from '../../../ui/section/section';
 import { useImportBatch, usePreviewBatch } from '../api/batch';
 import { templatePath } from '../api/download-xlsx';
 import { BatchPreviewTable } from '../components/batch-preview-table';
@@ -25,13 +28,10 @@ const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreads
 function Result({ result, onAgain }: { result: BatchImportResponse; onAgain: () => void }) {
   const skipped = result.report.filter((row) => row.result === 'skipped');
   return (
-    <section className={styles.section} aria-labelledby="batch-result">
-      <h2 id="batch-result" className={styles.sectionTitle}>
-        {T.resultTitle}
-      </h2>
-      <p className={styles.success} role="status">
+    <Section title={T.resultTitle}>
+      <Notice tone="primary" role="status">
         {T.result(result.imported, result.skipped)}
-      </p>
+      </Notice>
       {skipped.length > 0 && (
         <>
           <h3 className={styles.label}>{T.skippedTitle}</h3>
@@ -47,15 +47,15 @@ function Result({ result, onAgain }: { result: BatchImportResponse; onAgain: () 
           </ul>
         </>
       )}
-      <div className={styles.actions}>
+      <ActionRow>
         <Button variant="outline" onClick={onAgain}>
           {T.another}
         </Button>
         <Link to="/v3/StudentsList" className={buttonClassName({ variant: 'primary' })}>
           {T.toList}
         </Link>
-      </div>
-    </section>
+      </ActionRow>
+    </Section>
   );
 }
 
@@ -102,10 +102,7 @@ function Batch({ access }: { access: StudentsAccess }) {
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="batch-step1">
-        <h2 id="batch-step1" className={styles.sectionTitle}>
-          {T.step1}
-        </h2>
+      <Section title={T.step1}>
         <p className={styles.intro}>{T.step1Hint}</p>
         <XlsxDownloadButton
           path={templatePath(access.instId)}
@@ -113,11 +110,8 @@ function Batch({ access }: { access: StudentsAccess }) {
           label={T.template}
           progressLabel={T.templateProgress}
         />
-      </section>
-      <section className={styles.section} aria-labelledby="batch-step2">
-        <h2 id="batch-step2" className={styles.sectionTitle}>
-          {T.step2}
-        </h2>
+      </Section>
+      <Section title={T.step2}>
         <p className={styles.intro}>{T.step2Hint}</p>
         <label htmlFor={fileId} className={styles.label}>
           {T.file}
@@ -133,19 +127,16 @@ function Batch({ access }: { access: StudentsAccess }) {
         />
         {preview.isPending && <ProgressBar label={T.uploading} />}
         {problem && (
-          <p className={styles.error} role="alert">
+          <Notice tone="warning" role="alert">
             {problem}
-          </p>
+          </Notice>
         )}
-      </section>
+      </Section>
       {data && (
-        <section className={styles.section} aria-labelledby="batch-step3">
-          <h2 id="batch-step3" className={styles.sectionTitle}>
-            {T.step3}
-          </h2>
-          <p className={data.invalidCount > 0 ? styles.warning : styles.success} role="status">
+        <Section title={T.step3}>
+          <Notice tone={data.invalidCount > 0 ? 'yellow' : 'primary'} role="status">
             {T.summary(data.total, data.validCount, data.invalidCount)}
-          </p>
+          </Notice>
           <BatchPreviewTable rows={data.rows} />
           {importing.isPending ? (
             <ProgressBar label={T.importing(data.validCount)} />
@@ -154,9 +145,9 @@ function Batch({ access }: { access: StudentsAccess }) {
               {T.import(data.validCount)}
             </Button>
           ) : (
-            <p className={styles.error}>{T.nothing}</p>
+            <Notice tone="warning">{T.nothing}</Notice>
           )}
-        </section>
+        </Section>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { displayPhoneNo } from '@academy/domain/phone/phone.rules';
 import type { StudentDetailResponse } from '@academy/domain/students/students.schema';
 import { Badge } from '../../../ui/badge/badge';
 import { List, ListItem } from '../../../ui/list/list';
+import { Section, sectionClassName } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { studentScreen } from '../components/student-link';
 import { StudentSummary } from '../components/student-summary';
@@ -20,10 +21,7 @@ function Classes({ student, canMove }: { student: StudentDetailResponse; canMove
   const moveFrom = (classId: string) =>
     `/v3/ClassMoving?${new URLSearchParams({ fromClassId: classId, studentId: student.studentId })}`;
   return (
-    <section className={styles.section} aria-labelledby="classes-title">
-      <h2 id="classes-title" className={styles.sectionTitle}>
-        {T.classes}
-      </h2>
+    <Section title={T.classes}>
       <List
         items={student.classes}
         getKey={(enrolment) => enrolment.enrolmentId}
@@ -47,7 +45,7 @@ function Classes({ student, canMove }: { student: StudentDetailResponse; canMove
           />
         )}
       />
-    </section>
+    </Section>
   );
 }
 
@@ -69,10 +67,7 @@ function Detail({ student, access }: { student: StudentDetailResponse; access: S
   return (
     <>
       <StudentSummary student={student} />
-      <section className={styles.section} aria-labelledby="guardians-title">
-        <h2 id="guardians-title" className={styles.sectionTitle}>
-          {T.guardians}
-        </h2>
+      <Section title={T.guardians}>
         <List
           items={student.guardians}
           getKey={(guardian) => guardian.guardianId}
@@ -92,17 +87,14 @@ function Detail({ student, access }: { student: StudentDetailResponse; access: S
             />
           )}
         />
-      </section>
+      </Section>
       <Classes student={student} canMove={access.canMoveClasses && student.status !== 'left'} />
       {student.memo && (
-        <section className={styles.section} aria-labelledby="memo-title">
-          <h2 id="memo-title" className={styles.sectionTitle}>
-            {STUDENTS_TEXTS.fields.memo}
-          </h2>
+        <Section title={STUDENTS_TEXTS.fields.memo}>
           <p className={styles.intro}>{student.memo}</p>
-        </section>
+        </Section>
       )}
-      <nav aria-label={STUDENTS_TEXTS.common.studentMenu} className={styles.section}>
+      <nav aria-label={STUDENTS_TEXTS.common.studentMenu} className={sectionClassName()}>
         <List
           items={[...manage, ...view]}
           getKey={(item) => item.screen}

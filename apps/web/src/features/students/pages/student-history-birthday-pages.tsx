@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { List, ListItem } from '../../../ui/list/list';
+import { Section, SectionHeader, SectionTitle } from '../../../ui/section/section';
 import { useBirthdays } from '../api/get-birthdays';
 import { useHistory } from '../api/get-history';
 import { StatusBadge } from '../components/status-badge';
@@ -130,26 +131,23 @@ function Birthdays({ access }: { access: StudentsAccess }) {
   const shown = birthdays.data.month;
   return (
     <>
-      <section className={styles.section} aria-labelledby="birthday-month">
-        <div className={styles.sectionHeader}>
+      <Section aria-labelledby="birthday-month">
+        <SectionHeader>
           <Button variant="outline" size="sm" onClick={() => setMonth(shiftIsoMonth(shown, -1))}>
             {B.prevMonth}
           </Button>
-          <h2 id="birthday-month" className={styles.sectionTitle} aria-live="polite">
+          <SectionTitle id="birthday-month" aria-live="polite">
             {B.thisMonth(formatMonth(`${shown}-01`))}
-          </h2>
+          </SectionTitle>
           <Button variant="outline" size="sm" onClick={() => setMonth(shiftIsoMonth(shown, 1))}>
             {B.nextMonth}
           </Button>
-        </div>
+        </SectionHeader>
         <BirthdayList items={birthdays.data.thisMonth} label={B.thisMonth(formatMonth(`${shown}-01`))} when="days" />
-      </section>
-      <section className={styles.section} aria-labelledby="birthday-upcoming">
-        <h2 id="birthday-upcoming" className={styles.sectionTitle}>
-          {B.upcoming}
-        </h2>
+      </Section>
+      <Section title={B.upcoming}>
         <BirthdayList items={birthdays.data.upcoming} label={B.upcoming} when="days" />
-      </section>
+      </Section>
     </>
   );
 }

@@ -5,8 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { confirmModal } from '../../../lib/modal';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { Notice } from '../../../ui/notice/notice';
+import { Section, SectionHeader } from '../../../ui/section/section';
 import { TextArea } from '../../../ui/text-area/text-area';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useChangeMemo, useMemos } from '../api/memos';
@@ -53,7 +56,7 @@ function MemoForm({
         error={errors.content?.message}
         {...form.register('content')}
       />
-      <div className={styles.actions}>
+      <ActionRow>
         {onCancel && (
           <Button variant="outline" onClick={onCancel}>
             {STUDENTS_TEXTS.common.cancel}
@@ -62,7 +65,7 @@ function MemoForm({
         <Button type="submit" loading={form.formState.isSubmitting}>
           {submitLabel}
         </Button>
-      </div>
+      </ActionRow>
     </form>
   );
 }
@@ -80,12 +83,9 @@ function Memos({ access, studentId, studentNm }: { access: StudentsAccess; stude
   return (
     <>
       {memos.data?.canWrite === false ? (
-        <p className={styles.notice}>{T.readOnly}</p>
+        <Notice>{T.readOnly}</Notice>
       ) : (
-        <section className={styles.section} aria-labelledby="memo-add">
-          <h2 id="memo-add" className={styles.sectionTitle}>
-            {`${studentNm} · ${T.add}`}
-          </h2>
+        <Section title={`${studentNm} · ${T.add}`}>
           <p className={styles.intro}>{T.staffOnly}</p>
           <MemoForm
             initial={{ memoDate: todayBusinessDate(), content: '' }}
@@ -94,7 +94,7 @@ function Memos({ access, studentId, studentNm }: { access: StudentsAccess; stude
               await change.mutateAsync({ kind: 'add', body });
             }}
           />
-        </section>
+        </Section>
       )}
       {memos.isPending ? (
         <Loading />
@@ -120,7 +120,7 @@ function Memos({ access, studentId, studentNm }: { access: StudentsAccess; stude
                 <>
                   <p className={styles.timelineTitle}>{formatDate(memo.memoDate)}</p>
                   <p className={styles.intro}>{memo.content}</p>
-                  <div className={styles.sectionHeader}>
+                  <SectionHeader>
                     <span className={styles.meta}>{T.by(memo.authorNm)}</span>
                     {memo.editable && (
                       <span className={styles.meta}>
@@ -132,7 +132,7 @@ function Memos({ access, studentId, studentNm }: { access: StudentsAccess; stude
                         </Button>
                       </span>
                     )}
-                  </div>
+                  </SectionHeader>
                 </>
               )}
             </li>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonClassName } from '../../../ui/button/button';
+import { Section, sectionClassName } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useCheckDuplicates } from '../api/check-duplicates';
 import { DuplicateList } from '../components/duplicate-warning';
@@ -40,7 +41,7 @@ function Check({ access }: { access: StudentsAccess }) {
     : '/v3/StudentRegister';
   return (
     <>
-      <form className={styles.section} onSubmit={onSubmit} noValidate>
+      <form className={sectionClassName()} onSubmit={onSubmit} noValidate>
         <p className={styles.intro}>{T.intro}</p>
         <TextField
           label={F.studentNm}
@@ -64,15 +65,15 @@ function Check({ access }: { access: StudentsAccess }) {
         </Button>
       </form>
       {answer && (
-        <section className={styles.section} aria-live="polite" aria-labelledby="check-result">
-          <h2 id="check-result" className={styles.sectionTitle}>
-            {answer.result.candidates.length > 0 ? STUDENTS_TEXTS.register.duplicateTitle : T.none}
-          </h2>
+        <Section
+          aria-live="polite"
+          title={answer.result.candidates.length > 0 ? STUDENTS_TEXTS.register.duplicateTitle : T.none}
+        >
           {answer.result.candidates.length > 0 && <DuplicateList candidates={answer.result.candidates} />}
           <Link to={registerLink} className={buttonClassName({ variant: 'primary' })}>
             {T.registerWith}
           </Link>
-        </section>
+        </Section>
       )}
     </>
   );

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
+import { SectionTitle, sectionClassName } from '../../../ui/section/section';
 import { useCheckDuplicates } from '../api/check-duplicates';
 import { useRegisterStudent } from '../api/register-student';
 import { DuplicateWarning } from '../components/duplicate-warning';
@@ -118,12 +119,12 @@ function RegisterForm({ instId, after }: { instId: string; after: AfterRegister 
   return (
     <form className={styles.form} onSubmit={flow.onSubmit} noValidate>
       <p className={styles.intro}>{T.intro}</p>
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>{STUDENTS_TEXTS.detail.basic}</legend>
+      <fieldset className={sectionClassName()}>
+        <SectionTitle as="legend">{STUDENTS_TEXTS.detail.basic}</SectionTitle>
         <PersonFields form={form} />
       </fieldset>
-      <fieldset className={styles.section}>
-        <legend className={styles.sectionTitle}>{STUDENTS_TEXTS.detail.inst}</legend>
+      <fieldset className={sectionClassName()}>
+        <SectionTitle as="legend">{STUDENTS_TEXTS.detail.inst}</SectionTitle>
         <InstFields form={form} />
         <ClassFields form={form} instId={instId} />
       </fieldset>

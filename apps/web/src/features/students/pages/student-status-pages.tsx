@@ -20,6 +20,7 @@ import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import { Section } from '../../../ui/section/section';
 import { TextArea } from '../../../ui/text-area/text-area';
 import { TextField } from '../../../ui/text-field/text-field';
 import { changeStatus, useStudentMutation } from '../api/student-mutations';
@@ -76,15 +77,14 @@ function StatusForm({
   }
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <section className={styles.section} aria-labelledby="status-student">
-        <div className={styles.sectionHeader}>
-          <h2 id="status-student" className={styles.sectionTitle}>
-            {student.studentNm}
-          </h2>
+      <Section
+        title={student.studentNm}
+        actions={
           <span className={styles.meta}>
             {T.current} <StatusBadge status={student.status} />
           </span>
-        </div>
+        }
+      >
         {leave && <p className={styles.intro}>{T.leaveIntro}</p>}
         {!leave && (
           <Controller
@@ -122,7 +122,7 @@ function StatusForm({
           error={errors.reason?.message}
           {...form.register('reason')}
         />
-      </section>
+      </Section>
       <Button type="submit" size="lg" fullWidth variant={leave ? 'danger' : 'primary'} loading={save.isPending}>
         {leave ? T.leaveSubmit : T.submit}
       </Button>

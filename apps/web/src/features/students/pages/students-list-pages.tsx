@@ -5,9 +5,12 @@ import { MEMBER_KIND_LABELS, MEMBER_KINDS, type MemberKind } from '@academy/doma
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { XlsxDownloadButton } from '../../../lib/download/xlsx-download-button';
+import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { buttonClassName } from '../../../ui/button/button';
+import { ChipList } from '../../../ui/chip/chip';
 import { List, ListItem } from '../../../ui/list/list';
+import { Notice } from '../../../ui/notice/notice';
 import { TextField } from '../../../ui/text-field/text-field';
 import { exportPath } from '../api/download-xlsx';
 import { useMembers } from '../api/get-members';
@@ -87,7 +90,7 @@ function Chips<V extends string>({
   onChange: (value: V | '') => void;
 }) {
   return (
-    <ul className={styles.chips} aria-label={label}>
+    <ChipList aria-label={label}>
       {options.map((option) => (
         <li key={option.value || 'all'}>
           <button
@@ -100,7 +103,7 @@ function Chips<V extends string>({
           </button>
         </li>
       ))}
-    </ul>
+    </ChipList>
   );
 }
 
@@ -118,7 +121,7 @@ function Students({ access }: { access: StudentsAccess }) {
   return (
     <>
       {access.canManage && (
-        <div className={styles.actions}>
+        <ActionRow>
           <Link to="/v3/StudentRegister" className={buttonClassName({ variant: 'primary' })}>
             {T.register}
           </Link>
@@ -132,16 +135,16 @@ function Students({ access }: { access: StudentsAccess }) {
             progressLabel={T.exportProgress}
             doneText={T.exportDone}
           />
-        </div>
+        </ActionRow>
       )}
-      <div className={styles.actions}>
+      <ActionRow>
         <Link to="/v3/StudentBirthday" className={buttonClassName({ variant: 'text', size: 'sm' })}>
           {T.birthdays}
         </Link>
         <Link to="/v3/MemberList" className={buttonClassName({ variant: 'text', size: 'sm' })}>
           {T.members}
         </Link>
-      </div>
+      </ActionRow>
       <search className={styles.form}>
         <SearchBox
           label={T.search}
@@ -162,7 +165,7 @@ function Students({ access }: { access: StudentsAccess }) {
           ]}
         />
       </search>
-      {access.role === 'TEACHER' && <p className={styles.notice}>{T.teacherHint}</p>}
+      {access.role === 'TEACHER' && <Notice>{T.teacherHint}</Notice>}
       {students.isError ? (
         <LoadFailed onRetry={() => void students.refetch()} />
       ) : (

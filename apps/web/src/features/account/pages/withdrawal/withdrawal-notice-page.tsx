@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ActionRow } from '../../../../ui/action-row/action-row';
 import { Button, buttonClassName } from '../../../../ui/button/button';
 import { Checkbox } from '../../../../ui/checkbox/checkbox';
+import { SectionTitle } from '../../../../ui/section/section';
 import styles from './withdrawal.module.css';
 import { WITHDRAWAL_TEXTS } from './withdrawal.texts';
 import { RequireMember, WithdrawalScreen } from './withdrawal-screen';
@@ -26,9 +28,7 @@ function NoticeContent() {
       <p className={styles.lead}>{T.lead}</p>
       {T.sections.map((section, index) => (
         <section key={section.title} className={styles.section} aria-labelledby={`withdrawal-notice-${index}`}>
-          <h2 id={`withdrawal-notice-${index}`} className={styles.sectionTitle}>
-            {section.title}
-          </h2>
+          <SectionTitle id={`withdrawal-notice-${index}`}>{section.title}</SectionTitle>
           <ul className={styles.bullets}>
             {section.items.map((item) => (
               <li key={item}>{item}</li>
@@ -46,14 +46,14 @@ function NoticeContent() {
         error={error}
         required
       />
-      <div className={styles.actions}>
+      <ActionRow>
         <Link to="/v3/MyPage" className={buttonClassName({ variant: 'outline', size: 'lg' })}>
           {WITHDRAWAL_TEXTS.cancel}
         </Link>
         <Button size="lg" onClick={onNext}>
           {WITHDRAWAL_TEXTS.next}
         </Button>
-      </div>
+      </ActionRow>
     </>
   );
 }

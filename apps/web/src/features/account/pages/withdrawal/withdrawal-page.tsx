@@ -3,8 +3,11 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../../lib/api-client';
 import { confirmModal } from '../../../../lib/modal';
+import { ActionRow } from '../../../../ui/action-row/action-row';
 import { Button } from '../../../../ui/button/button';
+import { Centered } from '../../../../ui/centered/centered';
 import { EmptyState } from '../../../../ui/empty-state/empty-state';
+import { Notice } from '../../../../ui/notice/notice';
 import { TextLink } from '../../../../ui/text-link/text-link';
 import { useWithdraw } from './api/withdraw';
 import styles from './withdrawal.module.css';
@@ -25,13 +28,13 @@ type Withdraw = ReturnType<typeof useWithdraw>;
 function Goodbye() {
   const navigate = useNavigate();
   return (
-    <div className={styles.centered} role="status">
+    <Centered role="status">
       <h2 className={styles.goodbyeTitle}>{T.goodbyeTitle}</h2>
       <p className={styles.intro}>{T.goodbye}</p>
       <Button size="lg" onClick={() => navigate('/', { replace: true })}>
         {T.home}
       </Button>
-    </div>
+    </Centered>
   );
 }
 
@@ -113,7 +116,7 @@ function FinalContent({ withdraw }: { withdraw: Withdraw }) {
         <dd>{reasonText ?? T.noText}</dd>
       </dl>
       {failure && (
-        <div className={styles.error} role="alert">
+        <Notice as="div" tone="warning" role="alert">
           <strong>{T.failedTitle}</strong>
           <br />
           {failure.message}
@@ -121,9 +124,9 @@ function FinalContent({ withdraw }: { withdraw: Withdraw }) {
           <TextLink to="/v3/WithdrawalCheck" variant="strong">
             {T.goCheck}
           </TextLink>
-        </div>
+        </Notice>
       )}
-      <div className={styles.actions}>
+      <ActionRow>
         <Button variant="outline" size="lg" onClick={() => navigate(-1)}>
           {WITHDRAWAL_TEXTS.cancel}
         </Button>
@@ -132,7 +135,7 @@ function FinalContent({ withdraw }: { withdraw: Withdraw }) {
             {T.submit}
           </Button>
         )}
-      </div>
+      </ActionRow>
     </>
   );
 }

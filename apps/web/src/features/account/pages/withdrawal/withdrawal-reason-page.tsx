@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Button } from '../../../../ui/button/button';
+import { SectionTitle } from '../../../../ui/section/section';
 import { TextArea } from '../../../../ui/text-area/text-area';
 import { TextLink } from '../../../../ui/text-link/text-link';
 import styles from './withdrawal.module.css';
@@ -46,9 +47,7 @@ function ReasonContent({ reason }: { reason: WithdrawalReason }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <section className={styles.section} aria-labelledby="withdrawal-reason">
         <p className={styles.intro}>{T.chosen}</p>
-        <h2 id="withdrawal-reason" className={styles.sectionTitle}>
-          {WITHDRAWAL_REASON_LABELS[reason]}
-        </h2>
+        <SectionTitle id="withdrawal-reason">{WITHDRAWAL_REASON_LABELS[reason]}</SectionTitle>
         <TextLink to="/v3/WithdrawalSelect" variant="muted">
           {T.change}
         </TextLink>
