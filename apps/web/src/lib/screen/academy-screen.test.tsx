@@ -10,7 +10,7 @@ import { fail, mockApi, ok } from '../../test/mock-api';
 import { landing, renderRoutes } from '../../test/render-routes';
 import { ApiError } from '../api-client';
 import type { RouteHandle } from '../routing/route-entry';
-import { AcademyScreen } from './academy-screen';
+import { AcademyScreen, NoAcademyState } from './academy-screen';
 import { LoadFailed, QueryFailed } from './query-failed';
 import { listNotFound, screenStates } from './screen-states';
 
@@ -85,6 +85,17 @@ describe('AcademyScreen', () => {
     expect(screen.queryByText(/^내용: /)).toBeNull();
     await user.click(screen.getByRole('link', { name: '학원 연결하기' }));
     expect(await screen.findByText('학원 연결 화면')).toBeInTheDocument();
+  });
+
+  it("may lead an area's member with no academy elsewhere, with the link drawn as a button", () => {
+    renderRoutes(
+      [{ path: '/', element: <NoAcademyState texts={NO_ACADEMY} to="/v3/InstNotConnect" linkStyle="button" /> }],
+      '/',
+    );
+    const link = screen.getByRole('link', { name: '학원 연결하기' });
+    expect(link).toHaveAttribute('href', '/v3/InstNotConnect');
+    expect(link.className).toMatch(/\bbutton primary\b/);
+    expect(screen.getByText('선택된 학원이 없습니다')).toBeInTheDocument();
   });
 
   it('sends a visitor to log in, coming back here afterwards', async () => {

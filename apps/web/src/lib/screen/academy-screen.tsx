@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RequireSignIn } from '../session/require-sign-in';
 import { RouteScreen, type RouteScreenProps } from './route-screen';
-import { LinkedEmptyState } from './screen-states';
+import { LinkedEmptyState, type LinkStyle } from './screen-states';
 
 /** What an area knows about the academy chosen in the header; `instId` is null when there is none. */
 export type AcademyOf = { instId: string | null };
@@ -19,14 +19,23 @@ export type AcademyScreenProps<Inst extends AcademyOf> = Omit<RouteScreenProps, 
   children: (inst: ChosenAcademy<Inst>) => ReactNode;
 };
 
-/** A member with no academy chosen: the area's words and the way to connect one (InstConnect). */
-export function NoAcademyState({ texts }: { texts: NoAcademyTexts }) {
+/** A member with no academy chosen: the area's words and the way to connect one (InstConnect by default). */
+export function NoAcademyState({
+  texts,
+  to = '/v3/InstConnect',
+  linkStyle,
+}: {
+  texts: NoAcademyTexts;
+  to?: string;
+  linkStyle?: LinkStyle;
+}) {
   return (
     <LinkedEmptyState
       title={texts.noAcademy}
       description={texts.noAcademyHint}
-      to="/v3/InstConnect"
+      to={to}
       link={texts.goConnect}
+      linkStyle={linkStyle}
     />
   );
 }

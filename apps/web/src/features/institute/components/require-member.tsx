@@ -1,8 +1,8 @@
 import type { MembershipSummary, MeResponse } from '@academy/domain/account/account.schema';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
+import { NoAcademyState } from '../../../lib/screen/academy-screen';
 import { LoadFailed as LoadFailedState } from '../../../lib/screen/query-failed';
-import { LinkedEmptyState } from '../../../lib/screen/screen-states';
 import { SignedIn as SignInGate } from '../../../lib/screen/signed-in';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { ScreenLoading } from '../../../ui/screen/screen';
@@ -10,6 +10,7 @@ import { INSTITUTE_TEXTS } from '../institute.texts';
 import { useCurrentMembership } from '../lib/use-current-inst';
 
 const T = INSTITUTE_TEXTS.common;
+const NO_ACADEMY = { noAcademy: T.noAcademy, noAcademyHint: T.noAcademyHint, goConnect: T.goNotConnect };
 
 export function Loading() {
   return <ScreenLoading label={T.loading} />;
@@ -40,17 +41,7 @@ function CurrentInst({
 }) {
   const membership = useCurrentMembership(me);
   if (!membership && redirectWhenNone) return <Navigate to="/v3/InstNotConnect" replace />;
-  if (!membership) {
-    return (
-      <LinkedEmptyState
-        title={T.noAcademy}
-        description={T.noAcademyHint}
-        to="/v3/InstNotConnect"
-        link={T.goNotConnect}
-        linkStyle="button"
-      />
-    );
-  }
+  if (!membership) return <NoAcademyState texts={NO_ACADEMY} to="/v3/InstNotConnect" linkStyle="button" />;
   return <>{children(membership)}</>;
 }
 
