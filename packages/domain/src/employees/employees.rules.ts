@@ -232,23 +232,31 @@ export const EMPLOYEE_AUDIT_ACTIONS = {
 export type EmployeeAuditAction = keyof typeof EMPLOYEE_AUDIT_ACTIONS;
 
 /**
- * Membership changes the institute area writes into the same log: joining by invitation, and a join
- * request approved, rejected, or cancelled by the person who sent it.
+ * Membership changes the other areas write into the same log: opening an academy (its director),
+ * joining by invitation, a join request approved, rejected, or cancelled by the person who sent it,
+ * leaving an academy, and a membership ended by the member's withdrawal.
  */
 export const CONNECT_AUDIT_ACTIONS = {
+  'membership.create': '학원 개설',
   'invite.accept': '초대 수락',
   'join-request.approve': '가입 요청 승인',
   'join-request.reject': '가입 요청 거절',
   'join-request.cancel': '가입 요청 취소',
+  'membership.leave': '학원 연결 해제',
+  'membership.end': '회원 탈퇴로 연결 종료',
 } as const satisfies Record<string, string>;
 
-/** The Korean name of an audit action; an action of another area shows as it is. */
+const PEOPLE_AUDIT_LABELS: Readonly<Record<string, string>> = { ...EMPLOYEE_AUDIT_ACTIONS, ...CONNECT_AUDIT_ACTIONS };
+
+/**
+ * What '변경 이력' (/v3/permissions) lists: every permission and membership change, and nothing
+ * else the academy's log holds (classes, students, settings have their own histories).
+ */
+export const PEOPLE_AUDIT_ACTIONS = Object.keys(PEOPLE_AUDIT_LABELS) as readonly string[];
+
+/** The Korean name of a permission or membership action; any other action shows as it is. */
 export function auditActionLabel(action: string): string {
-  return (
-    (EMPLOYEE_AUDIT_ACTIONS as Record<string, string>)[action] ??
-    (CONNECT_AUDIT_ACTIONS as Record<string, string>)[action] ??
-    action
-  );
+  return PEOPLE_AUDIT_LABELS[action] ?? action;
 }
 
 /** How an audit row's before/after is read: codes as their labels, roles as their names. */

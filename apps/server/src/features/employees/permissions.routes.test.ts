@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
+import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import { fixedClock } from '../../platform/clock';
 import { addStaff, auditRowsOf, callerFor, demoAcademy, snapshotEmployees } from './employees.fixtures';
 
@@ -255,5 +256,40 @@ describe('GET /audit-log (변경 이력)', () => {
     const all = (await asDirector({ method: 'GET', url: `${base}/audit-log` })).json();
     expect(all.total).toBeGreaterThan(22);
     expect((await asDirector({ method: 'GET', url: `${base}/audit-log?page=0` })).statusCode).toBe(400);
+  });
+
+  it('lists only permission and membership changes, each named in Korean', async () => {
+    const leaver = await addStaff(db, instId, { userNm: '떠나는강사' });
+    clock.advance(1000);
+    await writeAudit(db, {
+      instId,
+      actorUserId: users.director,
+      action: 'class.create',
+      target: auditTarget('class', '019a0000-0000-7000-8000-00000000c001'),
+      before: null,
+      after: { classNm: '수학 A반' },
+      at: clock.now(),
+    });
+    clock.advance(1000);
+    await writeAudit(db, {
+      instId,
+      actorUserId: leaver.id,
+      action: 'membership.leave',
+      target: auditTarget('user', leaver.id),
+      before: { relationCd: '050', status: 'active' },
+      after: { relationCd: '050', status: 'ended' },
+      at: clock.now(),
+    });
+    const all = (await asDirector({ method: 'GET', url: `${base}/audit-log` })).json();
+    const actions = all.items.map((item: { action: string }) => item.action);
+    expect(actions).toContain('membership.leave');
+    expect(actions).not.toContain('class.create');
+    expect(all.items.find((item: { action: string }) => item.action === 'membership.leave')).toMatchObject({
+      actionLabel: '학원 연결 해제',
+      targetNm: '떠나는강사',
+    });
+    for (const item of all.items as { action: string; actionLabel: string }[]) {
+      expect(item.actionLabel, item.action).toMatch(/[가-힣]/);
+    }
   });
 });

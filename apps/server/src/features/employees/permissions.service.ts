@@ -1,4 +1,4 @@
-import { auditActionLabel } from '@academy/domain/employees/employees.rules';
+import { auditActionLabel, PEOPLE_AUDIT_ACTIONS } from '@academy/domain/employees/employees.rules';
 import {
   AUDIT_PAGE_SIZE,
   type AuditLogResponse,
@@ -154,7 +154,10 @@ function idsOfKind(targets: readonly string[], kind: string): string[] {
   return [...ids];
 }
 
-/** 변경 이력: the academy's audit rows, newest first, with who did it and whom it was about. */
+/**
+ * 변경 이력: the academy's permission and membership changes, newest first, with who did it and
+ * whom it was about.
+ */
 export async function getAuditLog(
   ctx: AppContext,
   actor: Actor,
@@ -164,6 +167,7 @@ export async function getAuditLog(
   await requireMember(ctx.db, actor.userId, instId, EMPLOYEE_ACCESS.permissions);
   const { rows, total } = await listAudit(ctx.db, instId, {
     target: query.target,
+    actions: PEOPLE_AUDIT_ACTIONS,
     page: query.page,
     pageSize: AUDIT_PAGE_SIZE,
   });
