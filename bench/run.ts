@@ -236,6 +236,7 @@ async function seedSheetOf40(db: Database) {
   const session = await createSession(db, { userId: inst.president_user_id, persistent: true, now: new Date() });
   const date = businessDateOf(new Date());
   return {
+    instId: inst.id,
     path: `/api/insts/${inst.id}/classes/${classId}/attendance?date=${date}`,
     studentIds,
     token: session.token,
@@ -295,6 +296,11 @@ async function main() {
       ['app GET /api/health (select 1)', '/api/health'],
       ['app GET /api/system/inspection', '/api/system/inspection'],
       ['app GET class sheet (40 students)', sheet.path, { headers: signedIn }],
+      [
+        'app GET students list (search ㅎㅅ, page of 20)',
+        `/api/insts/${sheet.instId}/students?q=${encodeURIComponent('ㅎㅅ')}&page=1&size=20`,
+        { headers: signedIn },
+      ],
       [
         'app PUT class sheet (40 students)',
         sheet.path,
