@@ -94,7 +94,12 @@ const SCREENS: Record<'visitor' | DemoRole, ScreenCase[]> = {
       path: () => '/v3/permissions',
       ready: (page) => page.getByText('이실장').first(),
     },
-    { name: '원생 목록', path: () => '/v3/StudentsList', ready: (page) => page.getByRole('link', { name: /최민준/ }) },
+    {
+      // Searched, so the demo student is on the first page however many students other journeys add.
+      name: '원생 목록',
+      path: () => `/v3/StudentsList?q=${encodeURIComponent('최민준')}`,
+      ready: (page) => page.getByRole('link', { name: /최민준/ }).first(),
+    },
     {
       name: '원생 상세 (최민준)',
       path: (scene) => `/v3/StudentDetail?studentId=${scene.demoStudentId}`,
