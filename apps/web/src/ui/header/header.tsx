@@ -14,6 +14,8 @@ export type HeaderProps = {
   actions?: ReactNode;
   /** Stick to the top while the page scrolls (default true). */
   sticky?: boolean;
+  /** The title's heading level: 1 for a page (default); lower where a header is shown inside a page (demos). */
+  titleLevel?: 1 | 2 | 3 | 4;
   className?: string;
 };
 
@@ -30,14 +32,23 @@ function HistoryBackButton() {
   return <BackButton onBack={() => navigate(-1)} />;
 }
 
-/** Page header: back button, the page title as h1, optional actions on the right. */
-export function Header({ title, onBack, hideBack = false, actions, sticky = true, className }: HeaderProps) {
+/** Page header: back button, the page title (h1 unless told), optional actions on the right. */
+export function Header({
+  title,
+  onBack,
+  hideBack = false,
+  actions,
+  sticky = true,
+  titleLevel = 1,
+  className,
+}: HeaderProps) {
+  const Title = `h${titleLevel}` as const;
   return (
     <header className={[styles.header, sticky ? styles.sticky : '', className].filter(Boolean).join(' ')}>
       <div className={styles.start}>
         {hideBack ? null : onBack ? <BackButton onBack={onBack} /> : <HistoryBackButton />}
       </div>
-      <h1 className={styles.title}>{title}</h1>
+      <Title className={styles.title}>{title}</Title>
       <div className={styles.end}>{actions}</div>
     </header>
   );

@@ -14,7 +14,7 @@ export function HeaderDemo() {
     <>
       <DemoBlock title={S.default} layout="column">
         <div className={styles.fullWidth}>
-          <Header title={T.defaultTitle} sticky={false} onBack={() => setBackPressed(true)} />
+          <Header titleLevel={4} title={T.defaultTitle} sticky={false} onBack={() => setBackPressed(true)} />
         </div>
         <p className={styles.result} aria-live="polite">
           {backPressed ? T.back : ''}
@@ -23,6 +23,7 @@ export function HeaderDemo() {
       <DemoBlock title={`${S.variants}: 오른쪽 버튼`} layout="column">
         <div className={styles.fullWidth}>
           <Header
+            titleLevel={4}
             title={T.withActionsTitle}
             sticky={false}
             onBack={() => setBackPressed(true)}
@@ -36,12 +37,12 @@ export function HeaderDemo() {
       </DemoBlock>
       <DemoBlock title={`${S.variants}: 뒤로 가기 없음`} layout="column">
         <div className={styles.fullWidth}>
-          <Header title={T.noBackTitle} sticky={false} hideBack />
+          <Header titleLevel={4} title={T.noBackTitle} sticky={false} hideBack />
         </div>
       </DemoBlock>
       <DemoBlock title={T.longTitleLabel} layout="column">
         <div className={styles.fullWidth}>
-          <Header title={T.longTitle} sticky={false} onBack={() => setBackPressed(true)} />
+          <Header titleLevel={4} title={T.longTitle} sticky={false} onBack={() => setBackPressed(true)} />
         </div>
       </DemoBlock>
     </>
