@@ -7,7 +7,8 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import { type FreshMember, freshMemberData, latestCode, logInThroughPage, uniqueSeed } from './support/profile-helpers';
+import { retryWhileRateLimited } from './support/account';
+import { type FreshMember, logInThroughPage, signUpFreshMember, uniqueSeed } from './support/profile-helpers';
 
 /**
  * A teaching day (issue 6, PRODUCT journey 2): a fresh director opens a fresh academy with a class
@@ -33,70 +34,11 @@ async function okJson<T>(response: APIResponse, what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Calls again while the per-address rate limits (shared by every spec, all from 127.0.0.1) answer 429. */
-async function patiently(call: () => Promise<APIResponse>): Promise<APIResponse> {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await call();
-    if (response.status() !== 429 || attempt >= 18) return response;
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
-  }
-}
-
-/** A member signed up through the sandbox identity verification, in a throw-away request context. */
-async function signUp(baseURL: string, testInfo: TestInfo): Promise<FreshMember> {
-  const member = freshMemberData(testInfo);
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    const { transId } = await okJson<{ transId: string }>(
-      await patiently(() =>
-        api.post('/api/identity/verifications', { data: { purpose: 'signup', returnUrl: '/certiResult' } }),
-      ),
-      'start verification',
-    );
-    await okJson(
-      await patiently(() =>
-        api.post(`/api/identity/sandbox/${transId}/code`, {
-          data: {
-            userNm: member.userNm,
-            birthdate: member.birthdate,
-            genderCd: 'F',
-            carrier: 'KT',
-            mobileNo: member.mobileNo,
-          },
-        }),
-      ),
-      'send verification code',
-    );
-    const code = await latestCode(api, member.mobileNo);
-    await okJson(
-      await patiently(() => api.post(`/api/identity/sandbox/${transId}/confirm`, { data: { code } })),
-      'confirm code',
-    );
-    await okJson(
-      await patiently(() =>
-        api.post('/api/account/signup', {
-          data: {
-            consents: { age14: true, useTerms: true, personalInfo: true, marketing: false, night: false },
-            transId,
-            userInputId: member.userInputId,
-            pw: member.pw,
-            pw_confirm: member.pw,
-          },
-        }),
-      ),
-      'sign up',
-    );
-  } finally {
-    await api.dispose();
-  }
-  return member;
-}
-
 /** A signed-in API context of a member: JSON calls with the CSRF header. */
 async function apiAs(baseURL: string, member: FreshMember) {
   const context = await playwrightRequest.newContext({ baseURL });
   const me = await okJson<{ user: { userId: string }; csrfToken: string }>(
-    await patiently(() =>
+    await retryWhileRateLimited(() =>
       context.post('/api/auth/login', { data: { userInputId: member.userInputId, pw: member.pw, keep: true } }),
     ),
     'log in',
@@ -129,7 +71,7 @@ type Academy = {
  * guardian; the parent accepts every invitation, so they hear about every child.
  */
 async function openAcademy(baseURL: string, testInfo: TestInfo, count: number): Promise<Academy> {
-  const [director, parent] = [await signUp(baseURL, testInfo), await signUp(baseURL, testInfo)];
+  const [director, parent] = [await signUpFreshMember(baseURL, testInfo), await signUpFreshMember(baseURL, testInfo)];
   const seed = uniqueSeed(testInfo).slice(-6);
   const asDirector = await apiAs(baseURL, director);
   const asParent = await apiAs(baseURL, parent);

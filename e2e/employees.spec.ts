@@ -4,17 +4,10 @@ import {
   expect,
   type Page,
   request as playwrightRequest,
-  type TestInfo,
 } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import {
-  DEMO_PASSWORD,
-  type FreshMember,
-  freshMemberData,
-  latestCode,
-  logInThroughPage,
-  test,
-} from './support/profile-helpers';
+import { retryWhileRateLimited } from './support/account';
+import { DEMO_PASSWORD, logInThroughPage, signUpFreshMemberWithSession, test } from './support/profile-helpers';
 
 /**
  * Employees and permissions (issue 5): a director (a fresh member) opens a fresh academy, registers
@@ -33,81 +26,17 @@ async function okJson<T>(response: APIResponse, what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/**
- * A call that may meet the per-address rate limits of sign-up (every e2e test comes from 127.0.0.1):
- * on 429 it waits and tries again, for up to a minute and a half.
- */
-async function patiently(call: () => Promise<APIResponse>): Promise<APIResponse> {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await call();
-    if (response.status() !== 429 || attempt >= 18) return response;
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
-  }
-}
-
 async function csrfOf(context: { storageState: () => Promise<{ cookies: { name: string; value: string }[] }> }) {
   const cookie = (await context.storageState()).cookies.find((candidate) => candidate.name === CSRF_COOKIE);
   if (!cookie) throw new Error('no CSRF cookie: not signed in');
   return { 'X-CSRF-Token': cookie.value };
 }
 
-/**
- * A new member signed up through the API with the sandbox identity verification, keeping the
- * session sign-up starts (so no log-in is needed): the member and their own request context.
- */
-async function signUpWithSession(
-  baseURL: string,
-  testInfo: TestInfo,
-): Promise<{ member: FreshMember; api: APIRequestContext }> {
-  const member = freshMemberData(testInfo);
-  const api = await playwrightRequest.newContext({ baseURL });
-  const { transId } = await okJson<{ transId: string }>(
-    await patiently(() =>
-      api.post('/api/identity/verifications', { data: { purpose: 'signup', returnUrl: '/certiResult' } }),
-    ),
-    'start verification',
-  );
-  await okJson(
-    await patiently(() =>
-      api.post(`/api/identity/sandbox/${transId}/code`, {
-        data: {
-          userNm: member.userNm,
-          birthdate: member.birthdate,
-          genderCd: 'M',
-          carrier: 'KT',
-          mobileNo: member.mobileNo,
-        },
-      }),
-    ),
-    'send verification code',
-  );
-  const code = await latestCode(api, member.mobileNo);
-  await okJson(
-    await patiently(() => api.post(`/api/identity/sandbox/${transId}/confirm`, { data: { code } })),
-    'confirm code',
-  );
-  await okJson(
-    await patiently(() =>
-      api.post('/api/account/signup', {
-        data: {
-          consents: { age14: true, useTerms: true, personalInfo: true, marketing: false, night: false },
-          transId,
-          userInputId: member.userInputId,
-          pw: member.pw,
-          pw_confirm: member.pw,
-        },
-      }),
-    ),
-    'sign up',
-  );
-  return { member, api };
-}
-
 /** The demo manager (이실장) signed in through the API in a context of their own. */
 async function demoManager(baseURL: string) {
   const api = await playwrightRequest.newContext({ baseURL });
   const { user } = await okJson<{ user: { userId: string; userNm: string } }>(
-    await patiently(() =>
+    await retryWhileRateLimited(() =>
       api.post('/api/auth/login', { data: { userInputId: 'manager', pw: DEMO_PASSWORD, keep: false } }),
     ),
     'log in as the demo manager',
@@ -141,9 +70,9 @@ test.describe('employees and permissions', () => {
     baseURL,
   }, testInfo) => {
     if (!baseURL) throw new Error('baseURL is not set');
-    const { member: director, api: directorSignUp } = await signUpWithSession(baseURL, testInfo);
+    const { member: director, api: directorSignUp } = await signUpFreshMemberWithSession(baseURL, testInfo, 'M');
     await directorSignUp.dispose();
-    const teacher = await signUpWithSession(baseURL, testInfo);
+    const teacher = await signUpFreshMemberWithSession(baseURL, testInfo, 'M');
     const manager = await demoManager(baseURL);
 
     // The director opens an academy of their own (instCreateTF's call), then the screens use it.

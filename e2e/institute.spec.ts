@@ -1,12 +1,5 @@
-import {
-  type APIResponse,
-  type Browser,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  type TestInfo,
-} from '@playwright/test';
-import { type FreshMember, freshMemberData, latestCode, logInThroughPage, test } from './support/profile-helpers';
+import { type APIResponse, type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import { logInThroughPage, signUpFreshMember, test } from './support/profile-helpers';
 
 /**
  * Institutes and connecting people (issue 5, "Institutes" and "Connecting people to an academy"):
@@ -18,68 +11,9 @@ import { type FreshMember, freshMemberData, latestCode, logInThroughPage, test }
  * new for this run and project, so the two projects never meet.
  */
 
-/** Every call from 127.0.0.1 shares the per-address limits of sign-up: on 429 wait and try again. */
-async function patiently(call: () => Promise<APIResponse>): Promise<APIResponse> {
-  for (let attempt = 0; ; attempt += 1) {
-    const response = await call();
-    if (response.status() !== 429 || attempt >= 18) return response;
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
-  }
-}
-
 async function ok(response: APIResponse, what: string) {
   if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
   return response.json();
-}
-
-/** A member signed up through the API with the sandbox identity verification (then logged in on the page). */
-async function signUp(baseURL: string, testInfo: TestInfo): Promise<FreshMember> {
-  const member = freshMemberData(testInfo);
-  const api = await playwrightRequest.newContext({ baseURL });
-  try {
-    const { transId } = (await ok(
-      await patiently(() =>
-        api.post('/api/identity/verifications', { data: { purpose: 'signup', returnUrl: '/certiResult' } }),
-      ),
-      'start verification',
-    )) as { transId: string };
-    await ok(
-      await patiently(() =>
-        api.post(`/api/identity/sandbox/${transId}/code`, {
-          data: {
-            userNm: member.userNm,
-            birthdate: member.birthdate,
-            genderCd: 'F',
-            carrier: 'SKT',
-            mobileNo: member.mobileNo,
-          },
-        }),
-      ),
-      'send verification code',
-    );
-    const code = await latestCode(api, member.mobileNo);
-    await ok(
-      await patiently(() => api.post(`/api/identity/sandbox/${transId}/confirm`, { data: { code } })),
-      'confirm code',
-    );
-    await ok(
-      await patiently(() =>
-        api.post('/api/account/signup', {
-          data: {
-            consents: { age14: true, useTerms: true, personalInfo: true, marketing: false, night: false },
-            transId,
-            userInputId: member.userInputId,
-            pw: member.pw,
-            pw_confirm: member.pw,
-          },
-        }),
-      ),
-      'sign up',
-    );
-  } finally {
-    await api.dispose();
-  }
-  return member;
 }
 
 /** A second browser window (its own cookies) with the project's screen and locale. */
@@ -98,8 +32,8 @@ test.describe('opening an academy and letting someone in', () => {
     baseURL,
   }, testInfo) => {
     if (!baseURL) throw new Error('baseURL is not set');
-    const director = await signUp(baseURL, testInfo);
-    const parent = await signUp(baseURL, testInfo);
+    const director = await signUpFreshMember(baseURL, testInfo);
+    const parent = await signUpFreshMember(baseURL, testInfo);
     const instNm = `${director.userNm}수학학원 ${director.mobileNo.slice(-6)}`;
 
     // ── the director opens the academy (/instCreateTF → /instCreateDoneTF → /instMainTF) ──
@@ -186,8 +120,8 @@ test.describe('opening an academy and letting someone in', () => {
     baseURL,
   }, testInfo) => {
     if (!baseURL) throw new Error('baseURL is not set');
-    const director = await signUp(baseURL, testInfo);
-    const requester = await signUp(baseURL, testInfo);
+    const director = await signUpFreshMember(baseURL, testInfo);
+    const requester = await signUpFreshMember(baseURL, testInfo);
     const instNm = `${director.userNm}영어학원 ${director.mobileNo.slice(-6)}`;
 
     // The director opens an academy (instCreateTF's call) and looks at its home.

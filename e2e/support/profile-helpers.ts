@@ -6,6 +6,7 @@ import {
   request as playwrightRequest,
   type TestInfo,
 } from '@playwright/test';
+import { type Person, signUpThroughApi } from './account';
 
 /**
  * Helpers for the profile and withdrawal journeys (e2e/account-profile.spec.ts): a fresh member signed
@@ -73,53 +74,45 @@ export async function latestCode(api: APIRequestContext, recipient: string, afte
   return code as string;
 }
 
-async function ok(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string) {
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  return response.json();
+/** The sign-up data of a fresh member, as the sandbox identity page and the sign-up form take it. */
+export function personOf(member: FreshMember, genderCd: Person['genderCd'] = 'F'): Person {
+  return {
+    name: member.userNm,
+    birthdate: member.birthdate,
+    genderCd,
+    mobileNo: member.mobileNo,
+    loginId: member.userInputId,
+    password: member.pw,
+  };
 }
 
 /**
- * Signs a new member up through the API, as the sign-up screens would: a sandbox identity
- * verification (code from the outbox), then /api/account/signup with that transId. Its own request
- * context, so the session sign-up starts is thrown away; the test logs in through the login page.
+ * A new member signed up through the API with the sandbox identity verification, in a request
+ * context of its own that keeps the session sign-up starts: the member and that context.
  */
-export async function signUpFreshMember(baseURL: string, testInfo: TestInfo): Promise<FreshMember> {
+export async function signUpFreshMemberWithSession(
+  baseURL: string,
+  testInfo: TestInfo,
+  genderCd: Person['genderCd'] = 'F',
+): Promise<{ member: FreshMember; api: APIRequestContext }> {
   const member = freshMemberData(testInfo);
   const api = await playwrightRequest.newContext({ baseURL });
   try {
-    const started = (await ok(
-      await api.post('/api/identity/verifications', { data: { purpose: 'signup', returnUrl: '/certiResult' } }),
-      'start verification',
-    )) as { transId: string };
-    await ok(
-      await api.post(`/api/identity/sandbox/${started.transId}/code`, {
-        data: {
-          userNm: member.userNm,
-          birthdate: member.birthdate,
-          genderCd: 'F',
-          carrier: 'SKT',
-          mobileNo: member.mobileNo,
-        },
-      }),
-      'send verification code',
-    );
-    const code = await latestCode(api, member.mobileNo);
-    await ok(await api.post(`/api/identity/sandbox/${started.transId}/confirm`, { data: { code } }), 'confirm code');
-    await ok(
-      await api.post('/api/account/signup', {
-        data: {
-          consents: { age14: true, useTerms: true, personalInfo: true, marketing: false, night: false },
-          transId: started.transId,
-          userInputId: member.userInputId,
-          pw: member.pw,
-          pw_confirm: member.pw,
-        },
-      }),
-      'sign up',
-    );
-  } finally {
+    await signUpThroughApi(api, personOf(member, genderCd));
+  } catch (error) {
     await api.dispose();
+    throw error;
   }
+  return { member, api };
+}
+
+/**
+ * A new member signed up through the API, as the sign-up screens would; the session sign-up starts is
+ * thrown away, so the test logs in through the login page.
+ */
+export async function signUpFreshMember(baseURL: string, testInfo: TestInfo): Promise<FreshMember> {
+  const { member, api } = await signUpFreshMemberWithSession(baseURL, testInfo);
+  await api.dispose();
   return member;
 }
 
