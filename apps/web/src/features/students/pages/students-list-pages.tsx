@@ -3,7 +3,7 @@ import { displayPhoneNo } from '@academy/domain/phone/phone.rules';
 import { STUDENT_STATUS_LABELS, STUDENT_STATUSES, type StudentStatus } from '@academy/domain/students/students.rules';
 import { MEMBER_KIND_LABELS, MEMBER_KINDS, type MemberKind } from '@academy/domain/students/students.schema';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { XlsxDownloadButton } from '../../../lib/download/xlsx-download-button';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
@@ -60,12 +60,15 @@ function SearchBox({
   const [text, setText] = useState(value);
   const search = useRef(onSearch);
   search.current = onSearch;
+  // Leaving the list (a student opened while a search is still pending) drops the pending search:
+  // sent later, it would rewrite the next screen's address.
+  const leaving = useNavigation().state !== 'idle';
   useEffect(() => setText(value), [value]);
   useEffect(() => {
-    if (text.trim() === value) return;
+    if (leaving || text.trim() === value) return;
     const timer = setTimeout(() => search.current(text.trim()), 300);
     return () => clearTimeout(timer);
-  }, [text, value]);
+  }, [text, value, leaving]);
   return (
     <TextField
       type="search"
