@@ -1,6 +1,7 @@
 import type { ClassDetailResponse } from '@academy/domain/class/class.schema';
 import { Badge } from '../../../ui/badge/badge';
 import { Facts } from '../../../ui/facts/facts';
+import rows from '../../../ui/rows/rows.module.css';
 import { CLASSES_TEXTS } from '../classes.texts';
 import { periodText, slotText } from '../lib/class-format';
 import styles from './screen.module.css';
@@ -20,7 +21,7 @@ export function ClassFacts({ cls }: { cls: ClassDetailResponse }) {
       <dd>{periodText(cls.lecStartDt, cls.lecEndDt)}</dd>
       <dt>{T.schedule}</dt>
       <dd>
-        <ul className={styles.plainList}>
+        <ul className={rows.list}>
           {cls.lectureList.map((slot) => (
             <li key={slot.lectureId}>{slotText(slot)}</li>
           ))}

@@ -10,6 +10,7 @@ import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import rows from '../../../ui/rows/rows.module.css';
 import { SectionTitle } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useEndEnrolment } from '../api/end-enrolment';
@@ -131,14 +132,14 @@ export function Enrolments({ instId, classId, canEnrol }: { instId: string; clas
       {enrolments.length === 0 ? (
         <EmptyState title={T.enrolmentsEmpty} icon={null} />
       ) : (
-        <ul className={styles.plainList} aria-label={T.enrolments}>
+        <ul className={rows.list} aria-label={T.enrolments}>
           {enrolments.map((enrolment) => (
-            <li key={enrolment.enrolmentId} className={styles.row}>
-              <span className={styles.rowText}>
-                <span className={styles.rowTitle}>
+            <li key={enrolment.enrolmentId} className={rows.row}>
+              <span className={rows.text}>
+                <span className={rows.title}>
                   {enrolment.studentNm} {!enrolment.active && <Badge>{T.ended}</Badge>}
                 </span>
-                <span className={styles.rowDescription}>
+                <span className={rows.description}>
                   {T.enrolPeriod(
                     formatShortDate(enrolment.startDate),
                     enrolment.endDate ? formatShortDate(enrolment.endDate) : null,

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Badge } from '../../../ui/badge/badge';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Facts } from '../../../ui/facts/facts';
+import rows from '../../../ui/rows/rows.module.css';
 import { Section } from '../../../ui/section/section';
 import { Tabs } from '../../../ui/tabs/tabs';
 import { useClass } from '../api/get-class';
@@ -53,10 +54,10 @@ function InfoTabs({ cls }: { cls: ClassDetailResponse }) {
         teachers.length === 0 ? (
           <EmptyState title={T.hidden} icon={null} />
         ) : (
-          <ul className={styles.plainList} aria-label={T.tabs.teachers}>
+          <ul className={rows.list} aria-label={T.tabs.teachers}>
             {teachers.map((teacher) => (
-              <li key={teacher.key} className={styles.row}>
-                <span className={styles.rowTitle}>{teacher.name}</span>
+              <li key={teacher.key} className={rows.row}>
+                <span className={rows.title}>{teacher.name}</span>
                 {teacher.state && <Badge tone="yellow">{teacher.state}</Badge>}
               </li>
             ))}
@@ -112,9 +113,9 @@ function InfoTabs({ cls }: { cls: ClassDetailResponse }) {
         cls.uploadImages.length === 0 ? (
           <EmptyState title={T.filesEmpty} icon={null} />
         ) : (
-          <ul className={styles.plainList} aria-label={T.tabs.files}>
+          <ul className={rows.list} aria-label={T.tabs.files}>
             {cls.imageUrls.map((url, index) => (
-              <li key={url} className={styles.row}>
+              <li key={url} className={rows.row}>
                 <a href={url} target="_blank" rel="noopener noreferrer">
                   {T.file(index)}
                 </a>

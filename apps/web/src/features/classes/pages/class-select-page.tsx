@@ -4,6 +4,7 @@ import { patchCommon } from '../../../store/common-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/button/button';
 import { List } from '../../../ui/list/list';
+import rows from '../../../ui/rows/rows.module.css';
 import { useClasses } from '../api/get-classes';
 import { CLASSES_TEXTS } from '../classes.texts';
 import { ClassesScreen, QueryFailed } from '../components/classes-screen';
@@ -34,10 +35,10 @@ function Select({ instId }: { instId: string }) {
         getKey={(item) => item.classId}
         emptyText={CLASSES_TEXTS.main.empty}
         renderItem={(item) => (
-          <div className={styles.row}>
-            <span className={styles.rowText}>
-              <span className={styles.rowTitle}>{item.classNm}</span>
-              <span className={styles.rowDescription}>
+          <div className={rows.row}>
+            <span className={rows.text}>
+              <span className={rows.title}>{item.classNm}</span>
+              <span className={rows.description}>
                 {[item.compulsorySubject, lecDayText(item.lecDay), item.teacherNms.join(', ')]
                   .filter(Boolean)
                   .join(' · ')}

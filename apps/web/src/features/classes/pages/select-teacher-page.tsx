@@ -9,6 +9,7 @@ import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Notice } from '../../../ui/notice/notice';
+import rows from '../../../ui/rows/rows.module.css';
 import { Section, SectionTitle } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useTeacherCandidates } from '../api/get-teacher-candidates';
@@ -119,17 +120,17 @@ function TeacherList({
         ) : teachers.data.teachers.length === 0 ? (
           <EmptyState title={T.empty} />
         ) : (
-          <ul className={styles.plainList} aria-label={T.listLabel}>
+          <ul className={rows.list} aria-label={T.listLabel}>
             {teachers.data.teachers.map((teacher) => (
-              <li key={teacher.userId} className={styles.row}>
-                <span className={styles.rowText}>
-                  <span className={styles.rowTitle}>
+              <li key={teacher.userId} className={rows.row}>
+                <span className={rows.text}>
+                  <span className={rows.title}>
                     {teacher.userNm}{' '}
                     <Badge tone={teacher.relationCd === '050' ? 'primary' : 'neutral'}>
                       {CLASSES_TEXTS.roles[teacher.relationCd]}
                     </Badge>
                   </span>
-                  {teacher.maskedMobileNo && <span className={styles.rowDescription}>{teacher.maskedMobileNo}</span>}
+                  {teacher.maskedMobileNo && <span className={rows.description}>{teacher.maskedMobileNo}</span>}
                 </span>
                 <Button
                   size="sm"

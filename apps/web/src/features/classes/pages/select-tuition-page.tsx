@@ -13,6 +13,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import rows from '../../../ui/rows/rows.module.css';
 import { Section, SectionTitle } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useTuitions } from '../api/get-tuitions';
@@ -164,12 +165,12 @@ function TuitionList({ instId, onChosen }: { instId: string; onChosen: () => voi
       {tuitions.data.tuitions.length === 0 ? (
         <EmptyState title={T.empty} />
       ) : (
-        <ul className={styles.plainList} aria-label={T.listLabel}>
+        <ul className={rows.list} aria-label={T.listLabel}>
           {tuitions.data.tuitions.map((tuition) => (
-            <li key={tuition.tuitionId} className={styles.row}>
-              <span className={styles.rowText}>
-                <span className={styles.rowTitle}>{tuition.tuitionNm}</span>
-                <span className={styles.rowDescription}>
+            <li key={tuition.tuitionId} className={rows.row}>
+              <span className={rows.text}>
+                <span className={rows.title}>{tuition.tuitionNm}</span>
+                <span className={rows.description}>
                   {T.describe(tuition.billingUnit, tuition.amount, tuition.roundInfo?.round ?? null)}
                 </span>
               </span>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import rows from '../../../ui/rows/rows.module.css';
 import { Section } from '../../../ui/section/section';
 import { useAuditLog } from '../api/get-audit-log';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
@@ -35,18 +36,18 @@ export function AuditLogList({
         <EmptyState title={T.historyEmpty} />
       ) : (
         <>
-          <ol className={styles.plainList} aria-label={title}>
+          <ol className={rows.list} aria-label={title}>
             {log.data.items.map((item) => (
-              <li key={item.id} className={styles.row}>
-                <div className={styles.rowText}>
-                  <span className={styles.rowTitle}>
+              <li key={item.id} className={rows.row}>
+                <div className={rows.text}>
+                  <span className={rows.title}>
                     {item.targetNm ? `${item.targetNm} · ` : ''}
                     {item.actionLabel}
                   </span>
-                  <span className={styles.rowDescription}>
+                  <span className={rows.description}>
                     {T.before}: {describeAuditState(item.before)} → {T.after}: {describeAuditState(item.after)}
                   </span>
-                  <span className={styles.rowDescription}>
+                  <span className={rows.description}>
                     <time dateTime={item.at}>{formatDateTime(new Date(item.at))}</time> ·{' '}
                     {T.historyBy(item.actorNm ?? T.historySystem)}
                   </span>

@@ -6,6 +6,7 @@ import { showToast } from '../../../lib/toast';
 import { Badge } from '../../../ui/badge/badge';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import rows from '../../../ui/rows/rows.module.css';
 import { Section } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useInvites } from '../api/get-invites';
@@ -38,12 +39,12 @@ function InviteRow({ invite, instId }: { invite: StaffInvite; instId: string }) 
     }
   }
   return (
-    <div className={styles.row}>
-      <div className={styles.rowText}>
-        <span className={styles.rowTitle}>
+    <div className={rows.row}>
+      <div className={rows.text}>
+        <span className={rows.title}>
           <span className={styles.inlineCode}>{invite.code}</span> · {name} ({EMPLOYEES_TEXTS.roles[invite.relationCd]})
         </span>
-        <span className={styles.rowDescription}>
+        <span className={rows.description}>
           {invite.maskedMobileNo} · {T.expires(formatShortDate(new Date(invite.expiresAt)))}
           {invite.createdByNm ? ` · ${T.createdBy(invite.createdByNm)}` : ''}
         </span>
@@ -92,7 +93,7 @@ function InviteCodeContent({ instId }: { instId: string }) {
       {invites.data.invites.length === 0 ? (
         <EmptyState title={T.empty} description={T.emptyHint} />
       ) : (
-        <ul className={styles.plainList} aria-labelledby="invite-codes">
+        <ul className={rows.list} aria-labelledby="invite-codes">
           {invites.data.invites.map((invite) => (
             <li key={invite.inviteId}>
               <InviteRow invite={invite} instId={instId} />

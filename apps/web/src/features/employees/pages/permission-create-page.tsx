@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Notice } from '../../../ui/notice/notice';
+import rows from '../../../ui/rows/rows.module.css';
 import { SectionTitle, sectionClassName } from '../../../ui/section/section';
 import { usePermissions } from '../api/get-permissions';
 import { useUpdatePermissionsBulk } from '../api/update-permissions-bulk';
@@ -73,11 +74,11 @@ function PermissionCreateForm({ instId, staff }: { instId: string; staff: Permis
             setUsers(draft.users.map((user) => ({ ...user, select: !allPicked })));
           }}
         />
-        <ul className={styles.plainList}>
+        <ul className={rows.list}>
           {draft.users.map((user) => {
             const entry = changeable.find((candidate) => candidate.userId === user.userId);
             return (
-              <li key={user.userId} className={styles.row}>
+              <li key={user.userId} className={rows.row}>
                 <Checkbox
                   label={`${user.userNm} (${entry ? EMPLOYEES_TEXTS.roles[entry.relationCd] : ''})`}
                   hint={entry ? T.current(labelsText(entry)) : undefined}
