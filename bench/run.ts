@@ -244,6 +244,22 @@ async function seedSheetOf40(db: Database) {
   };
 }
 
+/** The demo parent (login `parent`) signed in, and their first child's account: the child home target. */
+async function familyOfDemoParent(db: Database) {
+  const parent = await db.selectFrom('users').select('id').where('login_id', '=', 'parent').executeTakeFirstOrThrow();
+  const link = await db
+    .selectFrom('family_links')
+    .select('child_user_id')
+    .where('parent_user_id', '=', parent.id)
+    .orderBy('child_user_id')
+    .executeTakeFirstOrThrow();
+  const session = await createSession(db, { userId: parent.id, persistent: true, now: new Date() });
+  return {
+    childUserId: link.child_user_id,
+    headers: { cookie: `${SESSION_COOKIE}=${session.token}`, [CSRF_HEADER]: session.csrfToken },
+  };
+}
+
 async function main() {
   const clusterDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-pg-'));
   await chmod(clusterDir, 0o755);
@@ -292,6 +308,7 @@ async function main() {
     const appUrl = `http://127.0.0.1:${typeof appAddress === 'object' && appAddress ? appAddress.port : 0}`;
     const sheet = await seedSheetOf40(db);
     const signedIn = { cookie: `${SESSION_COOKIE}=${sheet.token}`, [CSRF_HEADER]: sheet.csrfToken };
+    const family = await familyOfDemoParent(db);
     const appTargets: Array<[string, string, RequestShape?]> = [
       ['app GET /api/health (select 1)', '/api/health'],
       ['app GET /api/system/inspection', '/api/system/inspection'],
@@ -300,6 +317,12 @@ async function main() {
         'app GET students list (search ㅎㅅ, page of 20)',
         `/api/insts/${sheet.instId}/students?q=${encodeURIComponent('ㅎㅅ')}&page=1&size=20`,
         { headers: signedIn },
+      ],
+      ['app GET director home (/mainTF)', `/api/insts/${sheet.instId}/home`, { headers: signedIn }],
+      [
+        'app GET parent child home (/mainTF)',
+        `/api/me/children/${family.childUserId}/home`,
+        { headers: family.headers },
       ],
       [
         'app PUT class sheet (40 students)',

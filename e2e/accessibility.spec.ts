@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type APIResponse, test as base, expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
   type AxeViolation,
@@ -145,9 +145,19 @@ const SCREENS: Record<'visitor' | DemoRole, ScreenCase[]> = {
       ready: (page, scene) => page.getByText(scene.sheetStudentNm).first(),
     },
     {
-      name: '출결 기록 (반별)',
+      // Last month, with a late mark on a row of late days: every marked cell carries visually hidden
+      // words, which must scroll with the grid rather than widen the page.
+      name: '출결 기록 (반별, 지난달 기록)',
       path: (scene) => `/v3/AttendanceHistory?classId=${scene.classA.classId}`,
       ready: (page) => page.getByRole('table', { name: /출결 달력/ }),
+      act: async (page, scene) => {
+        await markedLastMonth(page, scene);
+        await page.getByRole('button', { name: '이전 달' }).click();
+        return page
+          .getByRole('table', { name: /출결 달력/ })
+          .getByRole('cell', { name: '지각' })
+          .last();
+      },
     },
     {
       name: '출결 기록 (원생별)',
@@ -176,6 +186,48 @@ async function openScreen(page: Page, scene: Scene, screen: ScreenCase) {
   await expect(screen.ready(page, scene)).toBeVisible();
   if (!screen.spinners) await expect(page.getByRole('status').filter({ hasText: '불러오는 중' })).toHaveCount(0);
   if (screen.act) await expect(await screen.act(page, scene)).toBeVisible();
+}
+
+/** `YYYY-MM` of last month in Seoul. */
+function lastMonthInSeoul(): string {
+  const seoul = new Date(Date.now() + 9 * 60 * 60 * 1000);
+  return new Date(Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+}
+
+/**
+ * A student of class A since the first of last month, marked 지각 on its 20th to 27th (class A meets
+ * every day since two months ago), through the API as the director.
+ */
+async function markedLastMonth(page: Page, scene: Scene) {
+  const { csrfToken } = (await (await page.request.get('/api/auth/me')).json()) as { csrfToken: string };
+  const headers = { 'x-csrf-token': csrfToken };
+  const base = `/api/insts/${scene.instId}`;
+  const month = lastMonthInSeoul();
+  const ok = async (response: Promise<APIResponse>) => {
+    const answer = await response;
+    expect(answer.ok(), await answer.text()).toBe(true);
+    return answer.json();
+  };
+  const { student } = await ok(
+    page.request.post(`${base}/students`, {
+      data: { studentNm: scene.sheetStudentNm.replace('출석', '지난달'), birthdate: '2013-04-05' },
+      headers,
+    }),
+  );
+  await ok(
+    page.request.post(`${base}/classes/${scene.classA.classId}/students`, {
+      data: { studentIds: [student.studentId], startDate: `${month}-01` },
+      headers,
+    }),
+  );
+  for (let day = 20; day <= 27; day += 1) {
+    await ok(
+      page.request.put(`${base}/classes/${scene.classA.classId}/attendance?date=${month}-${day}`, {
+        data: { rows: [{ studentId: student.studentId, status: 'LATE' }] },
+        headers,
+      }),
+    );
+  }
 }
 
 /** An .xlsx of two students for the batch preview: one good row and one without a name. */

@@ -24,7 +24,7 @@ import {
 // The journeys wait on the sandbox outbox and, when parallel specs share the per-address rate limits, on them.
 test.describe.configure({ timeout: 180_000 });
 
-test('a director signs up through the sandbox verification, lands on /joinDoneTF, then logs in', async ({
+test('a director signs up through the sandbox verification, lands on /joinDoneTF signed in, then goes home', async ({
   page,
 }, testInfo) => {
   const director = newPerson(testInfo, { name: '정원장', birthdate: '1982-04-15', genderCd: 'M', prefix: 'dir' });
@@ -88,10 +88,11 @@ test('a director signs up through the sandbox verification, lands on /joinDoneTF
   await logInThroughForm(freshPage, { loginId: director.loginId, password: director.password, name: director.name });
   await fresh.close();
 
-  // The same browser too, from the 로그인하기 button.
-  await page.getByRole('link', { name: '로그인하기' }).click();
-  await expect(page).toHaveURL(/\/loginMainTF$/);
-  await expect(labelled(page, '아이디')).toHaveValue(director.loginId);
+  // Sign-up ended signed in: 시작하기 goes home as the new member, without logging in.
+  await expect(page.getByRole('link', { name: '로그인하기' })).toHaveCount(0);
+  await page.getByRole('link', { name: '시작하기' }).click();
+  await expect(page).toHaveURL(/\/mainTF$/);
+  await expect(page.getByRole('heading', { name: `${director.name}님, 안녕하세요` })).toBeVisible();
 });
 
 test('a student under 14 signs up with a guardian’s consent and verification', async ({ page }, testInfo) => {
@@ -130,13 +131,17 @@ test('a student under 14 signs up with a guardian’s consent and verification',
 
   await expect(page).toHaveURL(/\/joinDoneTF$/);
   await expect(page.getByText(`${child.name}님, 학원ON 회원이 되신 것을 환영합니다.`)).toBeVisible();
+  // The child is signed in at once; the account also logs in with its id and password.
+  await page.getByRole('link', { name: '시작하기' }).click();
+  await expect(page).toHaveURL(/\/mainTF$/);
+  await expect(page.getByRole('heading', { name: `${child.name}님, 안녕하세요` })).toBeVisible();
   await logInThroughForm(page, child);
 });
 
 test('로그인 유지 survives a browser restart; without it the session cookie ends with the browser', async ({
   browser,
 }) => {
-  // The demo parent (README): two children, so the header offers the child picker.
+  // The demo parent (README): two children, so the home offers the child switcher.
   const parent = { loginId: 'parent', password: 'demo1234', name: '최학부모' };
   const first = await browser.newContext();
   const page = await first.newPage();
@@ -151,12 +156,12 @@ test('로그인 유지 survives a browser restart; without it the session cookie
   await again.goto('/mainTF');
   await expect(again.getByRole('heading', { name: `${parent.name}님, 안녕하세요` })).toBeVisible();
   await expect(again.getByRole('button', { name: '로그아웃' })).toBeVisible();
-  const picker = again.getByRole('combobox', { name: '자녀 선택' });
-  await expect(picker).toBeVisible();
-  expect(await picker.getByRole('option').count()).toBeGreaterThanOrEqual(2);
-  const second = await picker.getByRole('option').nth(1).getAttribute('value');
-  await picker.selectOption(second ?? '');
-  await expect(picker).toHaveValue(second ?? '');
+  const children = again.getByRole('list', { name: '우리 아이' });
+  await expect(children).toBeVisible();
+  expect(await children.getByRole('button').count()).toBeGreaterThanOrEqual(2);
+  const second = children.getByRole('button').nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
   await restarted.close();
 
   const student = { loginId: 'student', password: 'demo1234', name: '최민준' };

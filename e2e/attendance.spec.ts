@@ -298,9 +298,11 @@ test.describe('a teaching day', () => {
     try {
       const [student] = academy.students as [Student];
       const { date } = todayInSeoul();
-      // The class began at 00:00; run the minute job as if it were 23:30 today (well past 00:20).
+      // Today's lesson began at 00:00, before the student was enrolled, so it is not one they could
+      // miss; run the minute job as if it were 23:30 on next week's day of the class (well past 00:20).
+      const nextWeek = new Date(Date.parse(`${date}T00:00:00Z`) + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
       const ran = await page.request.post('/api/dev/jobs/mark-no-shows', {
-        data: { at: `${date}T23:30:00+09:00`, instId: academy.instId },
+        data: { at: `${nextWeek}T23:30:00+09:00`, instId: academy.instId },
       });
       expect(await ran.json()).toEqual({ marked: 1, notified: 1 });
 

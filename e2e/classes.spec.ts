@@ -100,6 +100,9 @@ test.describe('classes and schedule', () => {
     await expect(calendar).toBeVisible();
     const sessions = calendar.getByRole('button', { name: new RegExp(classNm) });
     await expect(sessions.first()).toBeVisible();
+    // Each day shows the class by name with its time, on a phone too (cut short when it is long).
+    await expect(sessions.first().getByText('16:00')).toBeVisible();
+    await expect(sessions.first().getByText(classNm, { exact: true })).toBeVisible();
     expect(await sessions.count()).toBeGreaterThanOrEqual(8);
     await sessions.first().click();
     await expect(page.getByRole('region', { name: `선택한 수업: ${classNm}` })).toBeVisible();

@@ -36,7 +36,7 @@ test.describe('opening an academy and letting someone in', () => {
     const parent = await signUpFreshMember(baseURL, testInfo);
     const instNm = `${director.userNm}수학학원 ${director.mobileNo.slice(-6)}`;
 
-    // ── the director opens the academy (/instCreateTF → /instCreateDoneTF → /instMainTF) ──
+    // ── the director opens the academy (/instCreateTF → /instCreateDoneTF → its home) ──
     await logInThroughPage(page, director.userInputId, director.pw, '/instCreateTF');
     await expect(page.getByRole('heading', { level: 1, name: '학원 만들기' })).toBeVisible();
     await page.getByRole('button', { name: '학원 만들기' }).click();
@@ -57,9 +57,12 @@ test.describe('opening an academy and letting someone in', () => {
     await expect(page).toHaveURL(/\/instCreateDoneTF\?instId=/);
     await expect(page.getByRole('heading', { name: new RegExp(`${instNm}.* 만들어졌습니다`) })).toBeVisible();
     await page.getByRole('link', { name: '학원 홈으로 가기' }).click();
-    await expect(page).toHaveURL(/\/instMainTF$/);
+    await expect(page).toHaveURL(/\/mainTF$/);
     await expect(page.getByRole('heading', { level: 2, name: instNm })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '원생을 등록해 보세요' })).toBeVisible();
+    // A new academy's next steps, each leading to its screen.
+    const steps = page.getByRole('list', { name: '남은 단계' });
+    await expect(steps.getByRole('link', { name: /반 만들기/ })).toHaveAttribute('href', '/classCreate');
+    await expect(steps.getByRole('link', { name: /원생 등록/ })).toHaveAttribute('href', '/v3/StudentRegister');
     await expect(page.getByRole('heading', { name: '새 가입 요청' })).toBeVisible();
     await expect(page.getByText('기다리는 가입 요청이 없습니다.')).toBeVisible();
 
@@ -108,7 +111,7 @@ test.describe('opening an academy and letting someone in', () => {
     await expect(mine).toContainText('학부모');
     await expect(parentPage.getByRole('heading', { name: '승인을 기다리는 가입 요청' })).toHaveCount(0);
     await parentPage.getByRole('link', { name: '학원 홈', exact: true }).click();
-    await expect(parentPage).toHaveURL(/\/instMainTF$/);
+    await expect(parentPage).toHaveURL(/\/mainTF$/);
     await expect(parentPage.getByRole('heading', { level: 2, name: instNm })).toBeVisible();
     await expect(parentPage.getByText('아직 연결된 자녀가 없습니다.')).toBeVisible();
     await parentPage.context().close();

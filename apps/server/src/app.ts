@@ -34,6 +34,7 @@ import { devOauthRoutes } from './features/dev-oauth/dev-oauth.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { employeesRoutes } from './features/employees/employees.routes';
 import { permissionsRoutes } from './features/employees/permissions.routes';
+import { homeRoutes } from './features/home/home.routes';
 import { identityRoutes } from './features/identity/identity.routes';
 import { instituteRoutes } from './features/institute/institute.routes';
 import { instLogoRoutes } from './features/institute/logo.routes';
@@ -81,6 +82,7 @@ const featureRoutes = [
   permissionsRoutes,
   instituteRoutes,
   instLogoRoutes,
+  homeRoutes,
   studentsRoutes,
   studentsBatchRoutes,
   attendanceRoutes,

@@ -4,6 +4,7 @@ import { PERMISSION_LEAVES, type PermissionCode } from '@academy/domain/access/a
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/database';
+import { DEMO_INSTITUTE } from '../src/db/seed/demo-academies.data';
 import { seedDemoData } from '../src/db/seed/demo-data';
 import { CSRF_HEADER, createSession, SESSION_COOKIE } from '../src/platform/auth/sessions';
 import { newId } from '../src/platform/ids/new-id';
@@ -54,11 +55,15 @@ export type MatrixWorld = {
 
 /** The demo academy with one of each role, and a second academy whose director is the outsider. */
 export async function createMatrixWorld(db: Database, now: Date): Promise<MatrixWorld> {
-  await seedDemoData(db);
+  await seedDemoData(db, { now });
   const byLogin = Object.fromEntries(
     (await db.selectFrom('users').select(['id', 'login_id']).execute()).map((row) => [row.login_id, row.id]),
   );
-  const inst = await db.selectFrom('institutes').select('id').executeTakeFirstOrThrow();
+  const inst = await db
+    .selectFrom('institutes')
+    .select('id')
+    .where('inst_nm', '=', DEMO_INSTITUTE.instNm)
+    .executeTakeFirstOrThrow();
   const otherDirector = newId();
   const otherInstId = newId();
   await db

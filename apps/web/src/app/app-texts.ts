@@ -13,14 +13,4 @@ export const APP_TEXTS = {
   maintenanceWindow: '점검 시간',
   maintenanceRetry: '점검 종료 여부 다시 확인',
   loading: '불러오는 중…',
-  /** Labels of the sticky bottom tabs (SPEC §9 features; navigation.constants). */
-  bottomTabs: {
-    feed: '피드',
-    deskAttendance: '데스크',
-    attendance: '출결',
-    bill: '청구서',
-    learningReport: '리포트',
-    gradeRecord: '성적',
-    chat: '채팅',
-  },
 } as const;

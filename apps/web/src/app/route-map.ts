@@ -6,11 +6,15 @@
  * has params). It opens at once with the shared '준비 중' page. To give it its real page, export the
  * component from `features/<area>/pages/<area>-pages.tsx` under the entry's id. A screen for signed-in
  * users only carries `requiresSignIn` (the router sends visitors to `/loginMainTF?next=…` first).
+ * A screen names its logical `parent` (the header's back arrow goes there when history would leave
+ * the app) and, inside a wizard, its `flow` (`step`, or `done` for the screen that ends it).
  */
 import { DESIGN_SECTIONS } from '../features/design/design-sections';
 import type { AreaName, RouteEntry } from '../lib/routing/route-entry';
 
-type Extra = Partial<Pick<RouteEntry, 'samples' | 'params' | 'background' | 'redirectTo' | 'requiresSignIn'>>;
+type Extra = Partial<
+  Pick<RouteEntry, 'samples' | 'params' | 'background' | 'redirectTo' | 'requiresSignIn' | 'parent' | 'flow'>
+>;
 
 /** Builders for one area's screens. */
 function screensOf(area: AreaName, defaults: Extra = {}) {
@@ -85,48 +89,65 @@ export const DEAL_USER_TYPES = ['plus', 'basic', 'student'] as const;
 /** A screen only a signed-in user may open (withdrawal and the like). */
 const PRIVATE: Extra = { requiresSignIn: true };
 
+/**
+ * Logical parents (where the header's back arrow goes when history would leave the app or re-enter a
+ * finished wizard); a screen without one goes home.
+ */
+const LOGIN = { parent: '/loginMainTF' } as const satisfies Extra;
+const MY_PAGE = { parent: '/v3/MyPage' } as const satisfies Extra;
+const FAMILY = { parent: '/v3/FamilyRelation' } as const satisfies Extra;
+const STUDENTS = { parent: '/v3/StudentsList' } as const satisfies Extra;
+const EMPLOYEES = { parent: '/v3/EmployeeList' } as const satisfies Extra;
+const PERMISSIONS = { parent: '/v3/permissions' } as const satisfies Extra;
+const MENU = { parent: '/instManagementTF/all' } as const satisfies Extra;
+const MY_INSTS = { parent: '/v3/ConnectInstList' } as const satisfies Extra;
+const CLASSES = { parent: '/v3/class/MainPage' } as const satisfies Extra;
+/** A wizard's step, and the screen that ends it (with its parent). */
+const STEP = { flow: 'step' } as const satisfies Extra;
+const done = (parent: string): Extra => ({ flow: 'done', parent });
+
 export const ROUTE_MAP: readonly RouteEntry[] = [
   // Account: log-in, sign-up, social-login returns, withdrawal
-  account.v3('FindId', '아이디 찾기'),
-  account.v3('FindPw', '비밀번호 찾기'),
-  account.v3('FindPwMain', '비밀번호 찾기 방법 선택'),
-  account.v3('PwChange', '비밀번호 재설정'),
-  account.v3At('joinAgreeMain', '/v3/joinAgreeMain', '회원가입 약관 동의'),
-  account.v3('joinCerti', '회원가입 본인 인증'),
-  account.v3('JoinCertiKCB', '휴대폰 본인 인증'),
-  account.v3('joinUserInfo', '회원 정보 입력'),
-  account.v3At('certiResult', '/certiResult', '본인 인증 결과'),
+  account.v3('FindId', '아이디 찾기', LOGIN),
+  account.v3('FindPw', '비밀번호 찾기', LOGIN),
+  account.v3('FindPwMain', '비밀번호 찾기 방법 선택', LOGIN),
+  account.v3('PwChange', '비밀번호 재설정', LOGIN),
+  account.v3At('joinAgreeMain', '/v3/joinAgreeMain', '회원가입 약관 동의', { ...STEP, ...LOGIN }),
+  account.v3('joinCerti', '회원가입 본인 인증', { ...STEP, ...LOGIN }),
+  account.v3('JoinCertiKCB', '휴대폰 본인 인증', { ...STEP, ...LOGIN }),
+  account.v3('joinUserInfo', '회원 정보 입력', { ...STEP, ...LOGIN }),
+  account.v3At('certiResult', '/certiResult', '본인 인증 결과', { ...STEP, ...LOGIN }),
   account.v3At('tokenLogin', '/tokenLogin', '앱 자동 로그인'),
   account.v3At('loginNaverResult', '/loginNaverResult', '네이버 로그인'),
   account.v3At('loginKakaoResult', '/loginKakaoResult', '카카오 로그인'),
   account.v3At('loginAppleResult', '/loginAppleResult', 'Apple 로그인'),
   account.v3('Homepage', '홈페이지', { redirectTo: '/' }),
-  account.v3('WithdrawalNotice', '회원 탈퇴 안내', PRIVATE),
-  account.v3('WithdrawalSelect', '탈퇴 사유 선택', PRIVATE),
-  account.v3('WithdrawalCheck', '탈퇴 전 확인', PRIVATE),
-  account.v3('Withdrawal', '회원 탈퇴', PRIVATE),
-  account.v3('OurService', '탈퇴 사유: 서비스 이용 불편', PRIVATE),
-  account.v3('BugReport', '탈퇴 사유: 오류 신고', PRIVATE),
-  account.v3('Security', '탈퇴 사유: 개인정보 보호', PRIVATE),
-  account.v3('CustomService', '탈퇴 사유: 고객 서비스', PRIVATE),
-  account.v3('Opinion', '탈퇴 사유: 기타 의견', PRIVATE),
+  account.v3('WithdrawalNotice', '회원 탈퇴 안내', { ...PRIVATE, ...MY_PAGE }),
+  account.v3('WithdrawalSelect', '탈퇴 사유 선택', { ...PRIVATE, ...MY_PAGE }),
+  account.v3('WithdrawalCheck', '탈퇴 전 확인', { ...PRIVATE, ...MY_PAGE }),
+  account.v3('Withdrawal', '회원 탈퇴', { ...PRIVATE, ...MY_PAGE }),
+  account.v3('OurService', '탈퇴 사유: 서비스 이용 불편', { ...PRIVATE, parent: '/v3/WithdrawalSelect' }),
+  account.v3('BugReport', '탈퇴 사유: 오류 신고', { ...PRIVATE, parent: '/v3/WithdrawalSelect' }),
+  account.v3('Security', '탈퇴 사유: 개인정보 보호', { ...PRIVATE, parent: '/v3/WithdrawalSelect' }),
+  account.v3('CustomService', '탈퇴 사유: 고객 서비스', { ...PRIVATE, parent: '/v3/WithdrawalSelect' }),
+  account.v3('Opinion', '탈퇴 사유: 기타 의견', { ...PRIVATE, parent: '/v3/WithdrawalSelect' }),
   account.tf('loginMainTF', '/loginMainTF', '로그인'),
-  account.tf('joinDoneTF', '/joinDoneTF', '회원가입 완료'),
-  account.tf('domantAccountTF', '/domantAccountTF', '휴면 계정 안내'),
+  account.tf('joinDoneTF', '/joinDoneTF', '회원가입 완료', done('/mainTF')),
+  account.tf('domantAccountTF', '/domantAccountTF', '휴면 계정 안내', LOGIN),
 
   // My page and family
   mypage.v3('MyPage', '마이페이지'),
-  mypage.v3('MyPwChangePage', '비밀번호 변경'),
-  mypage.v3('MyEmailChangePage', '이메일 변경'),
-  mypage.v3('ProfileEditPage', '프로필 수정'),
-  mypage.v3('EditAdditionalInfo', '추가 정보 수정'),
-  mypage.v3('FamilyRelation', '가족 관계'),
-  mypage.v3('FamilyRelationChange', '가족 관계 변경'),
-  mypage.v3('AddGuardian', '보호자 추가'),
-  mypage.v3('FamilyConnectCheck', '가족 연결 확인'),
+  mypage.v3('MyPwChangePage', '비밀번호 변경', MY_PAGE),
+  mypage.v3('MyEmailChangePage', '이메일 변경', MY_PAGE),
+  mypage.v3('ProfileEditPage', '프로필 수정', MY_PAGE),
+  mypage.v3('EditAdditionalInfo', '추가 정보 수정', MY_PAGE),
+  mypage.v3('FamilyRelation', '가족 관계', MY_PAGE),
+  mypage.v3('FamilyRelationChange', '가족 관계 변경', FAMILY),
+  mypage.v3('AddGuardian', '보호자 추가', FAMILY),
+  mypage.v3('FamilyConnectCheck', '가족 연결 확인', FAMILY),
   mypage.tf('myMain', '/myMain', '내 정보'),
-  mypage.tf('myPhoneNoChangeTF', '/myPhoneNoChangeTF', '휴대폰 번호 변경'),
-  mypage.tf('pinChangeResult', '/pinChangeResult', 'PIN 번호 변경 결과'),
+  mypage.tf('myPhoneNoChangeTF', '/myPhoneNoChangeTF', '휴대폰 번호 변경', MY_PAGE),
+  mypage.tf('pinChangeResult', '/pinChangeResult', 'PIN 번호 변경 결과', done('/v3/AttendanceHistory')),
 
   // Home
   home.tf('mainTF', '/mainTF', '홈'),
@@ -136,61 +157,70 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
   home.tf('loading', '/loading', '잠시만 기다려 주세요'),
 
   // Students and members
-  students.v3('StudentRegister', '원생 등록'),
-  students.v3('StudentRegisterCheck', '원생 등록 확인'),
+  students.v3('StudentRegister', '원생 등록', STUDENTS),
+  students.v3('StudentRegisterCheck', '원생 등록 확인', { parent: '/v3/StudentRegister' }),
   students.v3('OnboardingStudentRegister', '첫 원생 등록'),
-  students.v3('StudentDetail', '원생 상세'),
-  students.v3('ModifyStudentInfo', '원생 정보 수정'),
-  students.v3('ModifyInstInfo', '원생 학원 정보 수정'),
-  students.v3('ModifyConnect', '원생 연결 정보 수정'),
-  students.v3('StudentChangeStatus', '원생 상태 변경'),
-  students.v3('StudentLeave', '원생 퇴원'),
-  students.v3('StudentMemo', '원생 메모'),
-  students.v3('StudentBirthday', '원생 생일'),
-  students.v3('StudentHistory', '원생 이력'),
-  students.v3('MemberList', '구성원 목록'),
-  students.v3('StudentBatch', '원생 일괄 등록'),
-  students.v3('ClassMoving', '반 이동'),
+  students.v3('StudentDetail', '원생 상세', STUDENTS),
+  students.v3('ModifyStudentInfo', '원생 정보 수정', STUDENTS),
+  students.v3('ModifyInstInfo', '원생 학원 정보 수정', STUDENTS),
+  students.v3('ModifyConnect', '원생 연결 정보 수정', STUDENTS),
+  students.v3('StudentChangeStatus', '원생 상태 변경', STUDENTS),
+  students.v3('StudentLeave', '원생 퇴원', STUDENTS),
+  students.v3('StudentMemo', '원생 메모', STUDENTS),
+  students.v3('StudentBirthday', '원생 생일', STUDENTS),
+  students.v3('StudentHistory', '원생 이력', STUDENTS),
+  students.v3('MemberList', '구성원 목록', STUDENTS),
+  students.v3('StudentBatch', '원생 일괄 등록', STUDENTS),
+  students.v3('ClassMoving', '반 이동', STUDENTS),
   students.v3('StudentsList', '원생 목록'),
-  students.v3('AddStudentPage', '원생 추가'),
-  students.tf('studentAddTF', '/studentAddTF', '원생 추가하기'),
-  students.tf('studentAddDoneTF', '/studentAddDoneTF', '원생 추가 완료'),
+  students.v3('AddStudentPage', '원생 추가', STUDENTS),
+  students.tf('studentAddTF', '/studentAddTF', '원생 추가하기', { ...STEP, ...STUDENTS }),
+  students.tf('studentAddDoneTF', '/studentAddDoneTF', '원생 추가 완료', done('/v3/StudentsList')),
 
   // Employees and permissions
   employees.v3('EmployeeList', '직원 목록'),
-  employees.v3('EmployeeRegister', '직원 등록'),
-  employees.v3('InviteCode', '초대 코드'),
-  employees.v3('UserDetail', '직원 상세'),
-  employees.v3('ModifyUserConnect', '직원 연결 정보 수정'),
-  employees.v3('ModifyUserInfo', '직원 정보 수정'),
-  employees.v3At('inviteMessage', '/inviteMessage', '초대 메시지'),
-  employees.v3At('permissionCreate', '/v3/permission/create', '권한 만들기'),
+  employees.v3('EmployeeRegister', '직원 등록', EMPLOYEES),
+  employees.v3('InviteCode', '초대 코드', EMPLOYEES),
+  employees.v3('UserDetail', '직원 상세', EMPLOYEES),
+  employees.v3('ModifyUserConnect', '직원 연결 정보 수정', EMPLOYEES),
+  employees.v3('ModifyUserInfo', '직원 정보 수정', EMPLOYEES),
+  employees.v3At('inviteMessage', '/inviteMessage', '초대 메시지', { parent: '/v3/InviteCode' }),
+  employees.v3At('permissionCreate', '/v3/permission/create', '권한 만들기', PERMISSIONS),
   employees.v3At('permissions', '/v3/permissions', '권한 관리'),
   employees.v3At('permissionEmployees', '/v3/permission/employees/:id', '직원 권한 설정', {
     samples: ['/v3/permission/employees/1001'],
+    ...PERMISSIONS,
   }),
-  employees.v3At('permissionDetail', '/permission/detail/:id', '권한 상세', { samples: ['/permission/detail/1001'] }),
-  employees.tf('employeeCreate', '/employeeCreate', '직원 추가'),
+  employees.v3At('permissionDetail', '/permission/detail/:id', '권한 상세', {
+    samples: ['/permission/detail/1001'],
+    ...PERMISSIONS,
+  }),
+  employees.tf('employeeCreate', '/employeeCreate', '직원 추가', EMPLOYEES),
 
   // Institute connection and management
-  institute.v3('InstConnect', '학원 연결'),
+  institute.v3('InstConnect', '학원 연결', MY_INSTS),
   institute.v3('InstNotConnect', '연결된 학원 없음'),
-  institute.v3('InstConnectCheck', '학원 연결 확인'),
-  institute.v3('InstConnectResult', '학원 연결 완료'),
+  institute.v3('InstConnectCheck', '학원 연결 확인', { ...STEP, parent: '/v3/InstConnect' }),
+  institute.v3('InstConnectResult', '학원 연결 완료', done('/mainTF')),
   institute.v3('ConnectInstList', '내 학원 목록'),
-  institute.v3('SettingArea', '지역 설정'),
-  institute.v3At('instExtra', '/v3/inst/extra', '학원 부가 정보'),
-  institute.v3At('instClassList', '/v3/inst/classlist', '학원 반 목록'),
-  institute.tf('instManagementTF', '/instManagementTF/:mng', '학원 관리', { samples: ['/instManagementTF/info'] }),
-  institute.tf('instCreateTF', '/instCreateTF', '학원 만들기'),
-  institute.tf('instCreateDoneTF', '/instCreateDoneTF', '학원 만들기 완료'),
-  institute.tf('instCreateCompleteTF', '/instCreateCompleteTF', '학원 개설 완료'),
-  institute.tf('requestInstTF', '/requestInstTF', '학원 등록 요청'),
+  institute.v3('SettingArea', '지역 설정', { parent: '/instDetailInfoN' }),
+  institute.v3At('instExtra', '/v3/inst/extra', '학원 부가 정보', MENU),
+  // The academy's classes are the classes area's list (반): one screen, reached by both addresses.
+  institute.v3At('instClassList', '/v3/inst/classlist', '학원 반 목록', { redirectTo: '/v3/class/MainPage' }),
+  institute.tf('instManagementTF', '/instManagementTF/:mng', '전체 메뉴', {
+    samples: ['/instManagementTF/all', '/instManagementTF/info'],
+    requiresSignIn: true,
+  }),
+  institute.tf('instCreateTF', '/instCreateTF', '학원 만들기', STEP),
+  institute.tf('instCreateDoneTF', '/instCreateDoneTF', '학원 만들기 완료', done('/mainTF')),
+  institute.tf('instCreateCompleteTF', '/instCreateCompleteTF', '학원 개설 완료', done('/mainTF')),
+  institute.tf('requestInstTF', '/requestInstTF', '학원 등록 요청', { parent: '/searchInstTF' }),
   institute.tf('searchInstTF', '/searchInstTF', '학원 찾기'),
-  institute.tf('searchInst', '/searchInst', '학원 검색'),
-  institute.tf('instMainTF', '/instMainTF', '학원 홈'),
-  institute.tf('instDetailInfoN', '/instDetailInfoN', '학원 상세 정보'),
-  institute.tf('instEditInfoN', '/instEditInfoN', '학원 정보 수정'),
+  institute.tf('searchInst', '/searchInst', '학원 검색', { parent: '/searchInstTF' }),
+  // The home of each role lives at /mainTF; the academy's home address forwards there.
+  institute.tf('instMainTF', '/instMainTF', '학원 홈', { redirectTo: '/mainTF' }),
+  institute.tf('instDetailInfoN', '/instDetailInfoN', '학원 상세 정보', MENU),
+  institute.tf('instEditInfoN', '/instEditInfoN', '학원 정보 수정', { parent: '/instDetailInfoN' }),
   institute.tf('productInstIntro', '/{product}InstIntro', '학원 소개', {
     samples: ['/mathInstIntro', '/englishInstIntro'],
   }),
@@ -206,21 +236,21 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
 
   // Schedule
   schedule.v3('MonthlySchedule', '월간 일정'),
-  schedule.v3('ClassSchedule', '수업 일정'),
+  schedule.v3('ClassSchedule', '수업 일정', { parent: '/v3/MonthlySchedule' }),
   schedule.tf('timeClass', '/timeClass', '시간표'),
 
   // Classes
   classes.v3At('classMainPage', '/v3/class/MainPage', '반 홈'),
-  classes.v3('ClassMainSearchList', '반 검색'),
-  classes.v3('ClassSelectPage', '반 선택'),
-  classes.tf('classCreate', '/classCreate', '반 만들기'),
-  classes.tf('classCreate2', '/classCreate2', '반 만들기 (수업 정보)'),
-  classes.tf('classCreateTF', '/classCreateTF', '반 개설'),
-  classes.tf('classCreateDoneTF', '/classCreateDoneTF', '반 만들기 완료'),
-  classes.tf('classDetail', '/classDetail', '반 상세'),
-  classes.tf('classInfo', '/classInfo', '반 정보'),
-  classes.tf('selectTeacher', '/selectTeacher', '강사 선택'),
-  classes.tf('selectTuition', '/selectTuition', '수강료 선택'),
+  classes.v3('ClassMainSearchList', '반 검색', CLASSES),
+  classes.v3('ClassSelectPage', '반 선택', CLASSES),
+  classes.tf('classCreate', '/classCreate', '반 만들기', { ...STEP, ...CLASSES }),
+  classes.tf('classCreate2', '/classCreate2', '반 만들기 (수업 정보)', { ...STEP, ...CLASSES }),
+  classes.tf('classCreateTF', '/classCreateTF', '반 개설', { ...STEP, ...CLASSES }),
+  classes.tf('classCreateDoneTF', '/classCreateDoneTF', '반 만들기 완료', done('/v3/class/MainPage')),
+  classes.tf('classDetail', '/classDetail', '반 상세', CLASSES),
+  classes.tf('classInfo', '/classInfo', '반 정보', CLASSES),
+  classes.tf('selectTeacher', '/selectTeacher', '강사 선택', { ...STEP, ...CLASSES }),
+  classes.tf('selectTuition', '/selectTuition', '수강료 선택', { ...STEP, ...CLASSES }),
 
   // Feed and board
   feed.v3At('feedAS', '/v3/feed/AS', '피드 AS'),

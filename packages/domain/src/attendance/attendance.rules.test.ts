@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ATTENDANCE_ALIMTALK_TEMPLATES,
   ATTENDANCE_STATUS_LABELS,
   ATTENDANCE_STATUSES,
   alimTalkText,
@@ -11,6 +12,8 @@ import {
   deskCheckInStatus,
   deskCheckOutEffect,
   deskFeedback,
+  fillTemplate,
+  GENERATED_DESK_PIN_DIGITS,
   instantOn,
   isAttendanceStatus,
   isDeskPin,
@@ -19,13 +22,16 @@ import {
   isoDateToCheckDt,
   maskStudentName,
   minuteOfDay,
+  type ParentNoticeInput,
   parentNotice,
+  pickDeskPins,
   sessionWindow,
   shiftDate,
   shortTime,
   studyMinutes,
   studyTimeText,
   summarizeAttendance,
+  templateVariables,
   type VisitSpan,
   visitStudyMs,
 } from './attendance.rules';
@@ -114,11 +120,25 @@ describe('the kiosk', () => {
   });
 
   it('is due for the automatic absence exactly at the cut-off, and never when it is off', () => {
-    const start = session.startsAt;
+    const startsAt = session.startsAt;
+    const enrolledAt = at('2026-11-01T00:00:00Z');
+    const due = (now: number, minutes: number) =>
+      isNoShowDue({ now: new Date(startsAt.getTime() + now), startsAt, minutes, enrolledAt });
     expect(DEFAULT_AUTO_ABSENT_MINUTES).toBe(20);
-    expect(isNoShowDue(new Date(start.getTime() + 19 * MIN + 59_999), start, 20)).toBe(false);
-    expect(isNoShowDue(new Date(start.getTime() + 20 * MIN), start, 20)).toBe(true);
-    expect(isNoShowDue(new Date(start.getTime() + 600 * MIN), start, 0)).toBe(false);
+    expect(due(19 * MIN + 59_999, 20)).toBe(false);
+    expect(due(20 * MIN, 20)).toBe(true);
+    expect(due(600 * MIN, 0)).toBe(false);
+  });
+
+  it('is never due for a lesson that began before the enrolment was made', () => {
+    const startsAt = session.startsAt;
+    const now = new Date(startsAt.getTime() + 60 * MIN);
+    const due = (enrolledAt: number) =>
+      isNoShowDue({ now, startsAt, minutes: 20, enrolledAt: new Date(startsAt.getTime() + enrolledAt) });
+    expect(due(-1)).toBe(true);
+    expect(due(0)).toBe(true);
+    expect(due(1)).toBe(false);
+    expect(due(30 * MIN)).toBe(false);
   });
 
   it('defaults the desk number to the last four digits of the mobile', () => {
@@ -131,6 +151,42 @@ describe('the kiosk', () => {
     expect(isDeskPin('123')).toBe(false);
     expect(isDeskPin('123456789')).toBe(false);
     expect(isDeskPin('12a4')).toBe(false);
+  });
+
+  it('gives students without a mobile 4-digit numbers no active student uses, never twice', () => {
+    const taken = new Set(['0000', '1234', '5678', '9999']);
+    const pins = pickDeskPins(taken, 50, () => 0.1234);
+    expect(pins).toHaveLength(50);
+    expect(new Set(pins).size).toBe(50);
+    expect(pins.every((pin) => pin.length === GENERATED_DESK_PIN_DIGITS && isDeskPin(pin) && !taken.has(pin))).toBe(
+      true,
+    );
+    expect(pins.slice(0, 3)).toEqual(['1235', '1236', '1237']);
+    // From a taken number the next free one, wrapping around after 9999.
+    expect(pickDeskPins(taken, 1, () => 0.99999999)).toEqual(['0001']);
+    expect(pickDeskPins(new Set(), 0)).toEqual([]);
+  });
+
+  it('moves to 5 digits only when every 4-digit number is in use', () => {
+    const all = new Set(Array.from({ length: 10_000 }, (_, n) => String(n).padStart(4, '0')));
+    all.delete('0042');
+    expect(pickDeskPins(all, 3, () => 0)).toEqual(['0042', '00000', '00001']);
+  });
+
+  it('picks distinct free numbers whatever the random draws', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: 9999 }), { maxLength: 200 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), { minLength: 1 }),
+        (takenNumbers, count, draws) => {
+          const taken = new Set(takenNumbers.map((n) => String(n).padStart(4, '0')));
+          let i = 0;
+          const pins = pickDeskPins(taken, count, () => draws[i++ % draws.length] as number);
+          return pins.length === count && new Set(pins).size === count && pins.every((pin) => !taken.has(pin));
+        },
+      ),
+    );
   });
 
   it('masks names for a shared number', () => {
@@ -150,30 +206,84 @@ describe('the kiosk', () => {
 });
 
 describe('parents are told', () => {
-  it('of a check-in, in the AlimTalk form the issue shows', () => {
-    const notice = parentNotice({ kind: 'check-in', studentNm: '최민준', at: at('2026-11-23T06:02:00Z') });
+  it('of a check-in, in the AlimTalk form the issue shows, naming the academy', () => {
+    const notice = parentNotice('한빛수학학원', {
+      kind: 'check-in',
+      studentNm: '최민준',
+      at: at('2026-11-23T06:02:00Z'),
+    });
     expect(notice).toEqual({
       type: 'attendance-check-in',
-      title: '등원 알림',
+      title: '[한빛수학학원] 등원 알림',
       body: '최민준 학생이 15:02에 등원했습니다.',
+      templateCode: 'ATTEND_CHECK_IN',
+      variables: { 학원명: '한빛수학학원', 학생명: '최민준', 시각: '15:02' },
     });
-    expect(alimTalkText('학원ON', notice)).toBe('[학원ON] 최민준 학생이 15:02에 등원했습니다.');
+    expect(alimTalkText(notice)).toBe('[한빛수학학원] 최민준 학생이 15:02에 등원했습니다.');
   });
 
   it('of a check-out with the study time, and of absences', () => {
+    const checkOut = parentNotice('한빛수학학원', {
+      kind: 'check-out',
+      studentNm: '최서연',
+      at: at('2026-11-23T09:10:00Z'),
+      studyMinutes: 95,
+    });
+    expect(checkOut).toMatchObject({ title: '[한빛수학학원] 하원 알림', templateCode: 'ATTEND_CHECK_OUT' });
+    expect(checkOut.body).toBe('최서연 학생이 18:10에 하원했습니다. 오늘 공부 시간 1시간 35분.');
+    expect(alimTalkText(checkOut)).toBe(
+      '[한빛수학학원] 최서연 학생이 18:10에 하원했습니다. 오늘 공부 시간 1시간 35분.',
+    );
+    const auto = parentNotice('한빛수학학원', {
+      kind: 'absent',
+      studentNm: '최민준',
+      classNm: '수학A',
+      date: '2026-11-23',
+      auto: true,
+    });
+    expect(auto).toMatchObject({ templateCode: 'ATTEND_ABSENT_AUTO', title: '[한빛수학학원] 결석 알림' });
+    expect(auto.body).toBe('최민준 학생이 11월 23일 수학A 수업에 출석하지 않아 결석으로 처리되었습니다.');
     expect(
-      parentNotice({ kind: 'check-out', studentNm: '최서연', at: at('2026-11-23T09:10:00Z'), studyMinutes: 95 }).body,
-    ).toBe('최서연 학생이 18:10에 하원했습니다. 오늘 공부 시간 1시간 35분.');
-    expect(
-      parentNotice({ kind: 'absent', studentNm: '최민준', classNm: '수학A', date: '2026-11-23', auto: true }).body,
-    ).toBe('최민준 학생이 11월 23일 수학A 수업에 출석하지 않아 결석으로 처리되었습니다.');
-    expect(
-      parentNotice({ kind: 'absent', studentNm: '최민준', classNm: '수학A', date: '2026-11-23', auto: false }),
+      parentNotice('한빛수학학원', {
+        kind: 'absent',
+        studentNm: '최민준',
+        classNm: '수학A',
+        date: '2026-11-23',
+        auto: false,
+      }),
     ).toMatchObject({
       type: 'attendance-absent',
-      title: '결석 알림',
+      title: '[한빛수학학원] 결석 알림',
       body: '최민준 학생이 11월 23일 수학A 수업에 결석했습니다.',
+      templateCode: 'ATTEND_ABSENT',
     });
+  });
+
+  it('fills exactly the variables of the registered template, the academy first', () => {
+    const inputs: ParentNoticeInput[] = [
+      { kind: 'check-in', studentNm: '김하늘', at: at('2026-11-23T06:02:00Z') },
+      { kind: 'check-out', studentNm: '김하늘', at: at('2026-11-23T09:02:00Z'), studyMinutes: 0 },
+      { kind: 'absent', studentNm: '김하늘', classNm: '영어B', date: '2026-12-01', auto: true },
+      { kind: 'absent', studentNm: '김하늘', classNm: '영어B', date: '2026-12-01', auto: false },
+    ];
+    const codes = new Set<string>();
+    for (const input of inputs) {
+      const notice = parentNotice('별빛학원', input);
+      codes.add(notice.templateCode);
+      const template = ATTENDANCE_ALIMTALK_TEMPLATES[notice.templateCode];
+      expect(templateVariables(template)[0]).toBe('학원명');
+      expect(Object.keys(notice.variables).sort()).toEqual([...new Set(templateVariables(template))].sort());
+      const text = alimTalkText(notice);
+      expect(text.startsWith('[별빛학원] ')).toBe(true);
+      expect(text).toBe(`[별빛학원] ${notice.body}`);
+      expect(text).not.toContain('#{');
+    }
+    expect([...codes].sort()).toEqual(Object.keys(ATTENDANCE_ALIMTALK_TEMPLATES).sort());
+  });
+
+  it('refuses to fill a template with a variable left without a value', () => {
+    expect(fillTemplate('[#{학원명}] 안녕하세요', { 학원명: '한빛' })).toBe('[한빛] 안녕하세요');
+    expect(() => fillTemplate('#{학생명} 학생', {})).toThrow(RangeError);
   });
 });
 

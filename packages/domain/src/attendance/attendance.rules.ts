@@ -1,4 +1,3 @@
-import { josa } from 'es-hangul';
 import { addDays, type IsoDate, parseIsoDate, requireIsoDate, toIsoDate } from '../calendar/calendar.rules';
 import { businessDateOf, startOfBusinessDate } from '../format/format.business-date';
 import { formatDuration, formatTime } from '../format/format.date';
@@ -148,12 +147,18 @@ export function deskCheckOutEffect(at: Date, session: SessionWindow): 'withdraw'
 }
 
 /**
- * Whether a class's no-show cut-off has passed: `minutes` after its start (the academy's setting;
- * 0 means the automatic absence is off).
+ * Whether a student's no-show is due for a class meeting: its cut-off, `minutes` after the start
+ * (the academy's setting; 0 means the automatic absence is off), has passed, and the lesson did not
+ * begin before the student's enrolment in the class was made (`enrolledAt`): a student enrolled in a
+ * class already under way that day could not have attended it.
+ *
+ * The automatic absence applies the same rule in SQL (apps/server/src/features/attendance/
+ * no-shows.queries.ts); a test compares the two.
  */
-export function isNoShowDue(now: Date, startsAt: Date, minutes: number): boolean {
-  if (minutes <= 0) return false;
-  return now.getTime() >= startsAt.getTime() + minutes * 60_000;
+export function isNoShowDue(input: { now: Date; startsAt: Date; minutes: number; enrolledAt: Date }): boolean {
+  if (input.minutes <= 0) return false;
+  if (input.enrolledAt.getTime() > input.startsAt.getTime()) return false;
+  return input.now.getTime() >= input.startsAt.getTime() + input.minutes * 60_000;
 }
 
 /** A desk number: 4 to 8 digits (the default is the last 4 digits of the student's mobile). */
@@ -169,6 +174,37 @@ export function isDeskPin(value: string): boolean {
 export function defaultDeskPin(mobileNo: string | null | undefined): string | null {
   const digits = (mobileNo ?? '').replace(/\D/g, '');
   return digits.length >= 4 ? digits.slice(-4) : null;
+}
+
+/** A generated desk number has 4 digits, like the ones taken from a mobile number. */
+export const GENERATED_DESK_PIN_DIGITS = 4;
+
+/**
+ * Desk numbers for students without a mobile number: `count` numbers, none of them in `taken` (the
+ * numbers the academy's active students use) nor given twice, drawn at random (`random` answers in
+ * [0, 1)). They have 4 digits; only when no 4-digit number is left do they get 5, and so on up to 8.
+ */
+export function pickDeskPins(taken: ReadonlySet<string>, count: number, random: () => number = Math.random): string[] {
+  const used = new Set(taken);
+  const picked: string[] = [];
+  for (let digits = GENERATED_DESK_PIN_DIGITS; digits <= DESK_PIN_MAX && picked.length < count; digits += 1) {
+    const space = 10 ** digits;
+    let free = space - [...used].filter((pin) => pin.length === digits).length;
+    while (picked.length < count && free > 0) {
+      // From a random number, the next free one (wrapping around): ends because one is free.
+      let n = Math.min(space - 1, Math.floor(random() * space));
+      let pin = String(n).padStart(digits, '0');
+      while (used.has(pin)) {
+        n = (n + 1) % space;
+        pin = String(n).padStart(digits, '0');
+      }
+      used.add(pin);
+      picked.push(pin);
+      free -= 1;
+    }
+  }
+  if (picked.length < count) throw new RangeError('no desk number is left to give');
+  return picked;
 }
 
 /**
@@ -250,43 +286,111 @@ export type ParentNoticeInput =
   | { kind: 'check-out'; studentNm: string; at: Date; studyMinutes: number }
   | { kind: 'absent'; studentNm: string; classNm: string; date: IsoDate; auto: boolean };
 
-export type ParentNotice = { type: string; title: string; body: string };
-
 /**
- * What a parent is told (in-app and, with the product name in front, AlimTalk): informational
- * messages, sent whatever the marketing consent.
+ * What each notice says, with the academy's name in front for AlimTalk: the templates as registered
+ * with the AlimTalk provider (`#{…}` are the template's variables). A sent text must match its
+ * template, so every text is made by filling these and nothing else.
  */
-export function parentNotice(input: ParentNoticeInput): ParentNotice {
+const NOTICE_SENTENCES = {
+  ATTEND_CHECK_IN: '#{학생명} 학생이 #{시각}에 등원했습니다.',
+  ATTEND_CHECK_OUT: '#{학생명} 학생이 #{시각}에 하원했습니다. 오늘 공부 시간 #{공부시간}.',
+  ATTEND_ABSENT: '#{학생명} 학생이 #{날짜} #{수업명} 수업에 결석했습니다.',
+  ATTEND_ABSENT_AUTO: '#{학생명} 학생이 #{날짜} #{수업명} 수업에 출석하지 않아 결석으로 처리되었습니다.',
+} as const;
+
+export type AttendanceTemplateCode = keyof typeof NOTICE_SENTENCES;
+
+/** The academy's name heads every attendance AlimTalk: `[한빛수학학원] 최민준 학생이 15:02에 등원했습니다.` */
+export const ATTENDANCE_ALIMTALK_TEMPLATES = Object.fromEntries(
+  Object.entries(NOTICE_SENTENCES).map(([code, sentence]) => [code, `[#{학원명}] ${sentence}`]),
+) as Record<AttendanceTemplateCode, string>;
+
+const TEMPLATE_VARIABLE = /#\{([^}]+)\}/g;
+
+/** The variable names of a template, in order of appearance (`#{학원명}` → `학원명`). */
+export function templateVariables(template: string): string[] {
+  return [...template.matchAll(TEMPLATE_VARIABLE)].map((match) => match[1] as string);
+}
+
+/** A template with its variables filled in; a variable without a value is an error (the text would not match). */
+export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(TEMPLATE_VARIABLE, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new RangeError(`no value for the template variable ${name}`);
+    return value;
+  });
+}
+
+export type ParentNotice = {
+  type: string;
+  /** In-app title, naming the academy: `[한빛수학학원] 등원 알림`. */
+  title: string;
+  /** In-app text: the template's sentence. */
+  body: string;
+  templateCode: AttendanceTemplateCode;
+  /** The template's variables, the academy's name (학원명) included. */
+  variables: Record<string, string>;
+};
+
+const NOTICE_TITLES: Record<AttendanceTemplateCode, string> = {
+  ATTEND_CHECK_IN: '등원 알림',
+  ATTEND_CHECK_OUT: '하원 알림',
+  ATTEND_ABSENT: '결석 알림',
+  ATTEND_ABSENT_AUTO: '결석 알림',
+};
+
+function noticeOf(input: ParentNoticeInput): {
+  type: string;
+  templateCode: AttendanceTemplateCode;
+  values: Record<string, string>;
+} {
   switch (input.kind) {
     case 'check-in':
       return {
         type: 'attendance-check-in',
-        title: '등원 알림',
-        body: `${josa(`${input.studentNm} 학생`, '이/가')} ${formatTime(input.at)}에 등원했습니다.`,
+        templateCode: 'ATTEND_CHECK_IN',
+        values: { 학생명: input.studentNm, 시각: formatTime(input.at) },
       };
     case 'check-out':
       return {
         type: 'attendance-check-out',
-        title: '하원 알림',
-        body: `${josa(`${input.studentNm} 학생`, '이/가')} ${formatTime(input.at)}에 하원했습니다. ${studyTimeText(input.studyMinutes)}.`,
+        templateCode: 'ATTEND_CHECK_OUT',
+        values: {
+          학생명: input.studentNm,
+          시각: formatTime(input.at),
+          공부시간: formatDuration(Math.max(0, Math.floor(input.studyMinutes))),
+        },
       };
     case 'absent': {
       const { month, day } = requireIsoDate(input.date);
-      const when = `${month}월 ${day}일`;
       return {
         type: 'attendance-absent',
-        title: '결석 알림',
-        body: input.auto
-          ? `${josa(`${input.studentNm} 학생`, '이/가')} ${when} ${input.classNm} 수업에 출석하지 않아 결석으로 처리되었습니다.`
-          : `${josa(`${input.studentNm} 학생`, '이/가')} ${when} ${input.classNm} 수업에 결석했습니다.`,
+        templateCode: input.auto ? 'ATTEND_ABSENT_AUTO' : 'ATTEND_ABSENT',
+        values: { 학생명: input.studentNm, 날짜: `${month}월 ${day}일`, 수업명: input.classNm },
       };
     }
   }
 }
 
-/** The AlimTalk text of a notice: `[학원ON] 최민준 학생이 15:02에 등원했습니다.` */
-export function alimTalkText(productShortName: string, notice: ParentNotice): string {
-  return `[${productShortName}] ${notice.body}`;
+/**
+ * What a parent is told (in-app, and by AlimTalk with the academy's name in front): informational
+ * messages, sent whatever the marketing consent. `instNm` is the academy the student attends.
+ */
+export function parentNotice(instNm: string, input: ParentNoticeInput): ParentNotice {
+  const { type, templateCode, values } = noticeOf(input);
+  const variables = { 학원명: instNm, ...values };
+  return {
+    type,
+    title: `[${instNm}] ${NOTICE_TITLES[templateCode]}`,
+    body: fillTemplate(NOTICE_SENTENCES[templateCode], variables),
+    templateCode,
+    variables,
+  };
+}
+
+/** The AlimTalk text of a notice: `[한빛수학학원] 최민준 학생이 15:02에 등원했습니다.` */
+export function alimTalkText(notice: ParentNotice): string {
+  return fillTemplate(ATTENDANCE_ALIMTALK_TEMPLATES[notice.templateCode], notice.variables);
 }
 
 // ── dates of the sheet ───────────────────────────────────────────────────────

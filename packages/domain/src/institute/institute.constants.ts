@@ -121,7 +121,5 @@ export const JOIN_MESSAGE_MAX = 200;
 export const REJECT_REASON_MAX = 200;
 export const SEARCH_QUERY_MAX = 50;
 export const SEARCH_PAGE_SIZE = 20;
-/** Newest pending join requests shown on the director's home. */
-export const HOME_JOIN_REQUESTS = 5;
 /** Invitation codes: 8 letters and digits (spaces and hyphens are ignored when typed). */
 export const INVITE_CODE_LENGTH = 8;

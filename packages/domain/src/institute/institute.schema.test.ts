@@ -4,7 +4,6 @@ import { zodErrorToFields } from '../validation/validation.fields';
 import {
   instCreateBody,
   instExtraBody,
-  instHomeResponse,
   instSearchQuery,
   instUpdateBody,
   inviteCodeParams,
@@ -128,26 +127,5 @@ describe('search and join requests', () => {
     });
     expect(joinApproveBody.parse(undefined)).toBeUndefined();
     expect(fieldsOf(joinApproveBody.safeParse({ relationCd: '020' }))).toEqual({ relationCd: '직책을 선택해 주세요' });
-  });
-});
-
-describe('instHomeResponse', () => {
-  it('is one shape per view', () => {
-    const base = {
-      instId: 'i',
-      instNm: '학원',
-      instTpCd: 'ACADEMY',
-      role: 'TEACHER',
-      authCd: '020',
-      isPresident: false,
-      firstUse: Object.fromEntries(
-        ['desk', 'learningStatus', 'notice', 'feed', 'student', 'bill', 'record', 'attendance', 'liveEdu'].map((k) => [
-          k,
-          'N',
-        ]),
-      ),
-    };
-    expect(instHomeResponse.parse({ view: 'teacher', ...base, myClassesToday: [] }).view).toBe('teacher');
-    expect(instHomeResponse.safeParse({ view: 'teacher', ...base }).success).toBe(false);
   });
 });

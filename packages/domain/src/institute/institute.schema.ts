@@ -21,7 +21,6 @@ import {
   REJECT_REASON_MAX,
   SEARCH_QUERY_MAX,
   STAFF_RELATION_CODES,
-  STUDENT_STATUSES,
   SUBJECT_NM_MAX,
 } from './institute.constants';
 import { isBizRegNo, normalizeInviteCode, stripBizRegNo } from './institute.rules';
@@ -361,64 +360,3 @@ export const joinDecisionResponse = z.object({
   /** Whether the SMS to the requester went (the in-app notification always does). */
   smsSent: z.boolean(),
 });
-
-// ── the home per role (instMainTF) ───────────────────────────────────────────
-
-/** A class on today's timetable (filled once the classes feature lands). */
-export const todayClass = z.object({
-  classId: z.string(),
-  classNm: z.string(),
-  startTime: z.string(),
-  endTime: z.string(),
-});
-
-const homeBase = {
-  instId: z.string(),
-  instNm: z.string(),
-  instTpCd: z.enum(INST_TYPES),
-  role: roleSchema,
-  authCd: z.string().nullable(),
-  isPresident: z.boolean(),
-  firstUse: firstUseFlagsSchema,
-};
-
-export const adminHome = z.object({
-  view: z.literal('admin'),
-  ...homeBase,
-  studentsByStatus: z.object({
-    enrolled: z.number(),
-    paused: z.number(),
-    left: z.number(),
-    total: z.number(),
-  }),
-  /** null when the member may not see join requests (a manager without 010). */
-  joinRequests: z.object({ pendingCount: z.number(), recent: z.array(joinRequestItem) }).nullable(),
-  todayClasses: z.array(todayClass),
-  /** Today's attendance so far; null until the classes and attendance features exist. */
-  attendanceToday: z.object({ present: z.number(), late: z.number(), absent: z.number() }).nullable(),
-});
-
-export const teacherHome = z.object({ view: z.literal('teacher'), ...homeBase, myClassesToday: z.array(todayClass) });
-
-export const homeChild = z.object({
-  studentId: z.string(),
-  studentNm: z.string(),
-  status: z.enum(STUDENT_STATUSES),
-  statusSince: z.string().nullable(),
-  schoolNm: z.string().nullable(),
-  gradeYear: z.number().nullable(),
-});
-export type HomeChild = z.infer<typeof homeChild>;
-
-export const parentHome = z.object({ view: z.literal('parent'), ...homeBase, children: z.array(homeChild) });
-
-export const studentHome = z.object({
-  view: z.literal('student'),
-  ...homeBase,
-  me: homeChild.nullable(),
-  timetable: z.array(todayClass),
-});
-
-export const instHomeResponse = z.discriminatedUnion('view', [adminHome, teacherHome, parentHome, studentHome]);
-export type InstHomeResponse = z.infer<typeof instHomeResponse>;
-export type AdminHome = z.infer<typeof adminHome>;

@@ -13,6 +13,7 @@ import {
   normalizeKoreanPhoneNo,
   phoneDigits,
   phoneGroups,
+  staffListPhoneNo,
   stripPhoneSeparators,
 } from './phone.rules';
 
@@ -198,5 +199,23 @@ describe('normalising', () => {
   it('strips only separators', () => {
     expect(stripPhoneSeparators(' (02) 123-4567.')).toBe('021234567');
     expect(stripPhoneSeparators('010a1234')).toBe('010a1234');
+  });
+});
+
+describe('staff numbers in lists', () => {
+  it('are always masked, whatever list shows them, and say 번호 없음 without one', () => {
+    expect(staffListPhoneNo('01012345678')).toBe('010-****-5678');
+    expect(staffListPhoneNo('010-1234-5678')).toBe('010-****-5678');
+    expect(staffListPhoneNo('0212345678')).toBe('02-****-5678');
+    expect(staffListPhoneNo(null)).toBe(NO_PHONE_TEXT);
+    expect(staffListPhoneNo('')).toBe(NO_PHONE_TEXT);
+  });
+
+  it('never show the middle digits of a mobile', () => {
+    fc.assert(
+      fc.property(digitString(8, 8), (rest) => {
+        return staffListPhoneNo(`010${rest}`) === `010-****-${rest.slice(4)}`;
+      }),
+    );
   });
 });

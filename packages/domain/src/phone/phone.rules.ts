@@ -118,6 +118,14 @@ export function displayMaskedPhoneNo(value: string | null | undefined): string {
 }
 
 /**
+ * A staff member's number wherever a list shows staff to other members (직원 목록, 구성원 목록):
+ * always masked (`010-****-5678`), or `번호 없음`. The API sends only this form, never the number.
+ */
+export function staffListPhoneNo(value: string | null | undefined): string {
+  return displayMaskedPhoneNo(value);
+}
+
+/**
  * A mobile number as given by social login or a carrier, in the stored form: `+82 10-1234-5678`
  * and `010-1234-5678` both become `01012345678`.
  */

@@ -8,6 +8,7 @@ import {
   gradeLabel,
   isChoseongQuery,
   isPlausibleBirthdate,
+  latestStatusOf,
   monthsOfWindow,
   nameChoseong,
   nextBirthday,
@@ -16,8 +17,13 @@ import {
   parseLooseDate,
   STUDENT_STATUS_LABELS,
   STUDENT_STATUSES,
+  type StudentStatus,
+  type StudentStatusChange,
+  scheduledStatusText,
   statusChangeNeedsReason,
   studentStatusChangeProblem,
+  studentStatusOn,
+  studentStatusView,
   upcomingBirthday,
 } from './students.rules';
 
@@ -46,10 +52,98 @@ describe('student status', () => {
     expect(studentStatusChangeProblem('enrolled', 'paused')).toBeNull();
   });
 
+  it('speaks of a status still to come as scheduled', () => {
+    expect(studentStatusChangeProblem('paused', 'paused', '2026-11-30')).toBe('이미 11월 30일부터 휴원 예정입니다.');
+    expect(studentStatusChangeProblem('left', 'paused', '2026-12-01')).toBe(
+      '퇴원 예정인 원생은 휴원으로 바꿀 수 없습니다. 먼저 재원으로 바꿔 주세요.',
+    );
+    expect(studentStatusChangeProblem('paused', 'enrolled', '2026-11-30')).toBeNull();
+  });
+
   it('asks a reason for pausing and leaving only', () => {
     expect(statusChangeNeedsReason('paused')).toBe(true);
     expect(statusChangeNeedsReason('left')).toBe(true);
     expect(statusChangeNeedsReason('enrolled')).toBe(false);
+  });
+});
+
+describe('status over time: a change takes effect on its date', () => {
+  const pause: StudentStatusChange = { fromStatus: 'enrolled', toStatus: 'paused', effectiveDate: '2026-11-30' };
+  const back: StudentStatusChange = { fromStatus: 'paused', toStatus: 'enrolled', effectiveDate: '2026-12-31' };
+
+  it('keeps the old status until the day a change takes effect', () => {
+    expect(studentStatusOn('paused', [pause], '2026-11-29')).toBe('enrolled');
+    expect(studentStatusOn('paused', [pause], '2026-11-30')).toBe('paused');
+    expect(studentStatusOn('enrolled', [back, pause], '2026-12-30')).toBe('paused');
+    expect(studentStatusOn('enrolled', [pause, back], '2026-12-31')).toBe('enrolled');
+    expect(studentStatusOn('enrolled', [pause, back], '2026-01-01')).toBe('enrolled');
+  });
+
+  it('takes the recorded status when nothing was ever changed', () => {
+    for (const status of STUDENT_STATUSES) expect(studentStatusOn(status, [], '2026-11-30')).toBe(status);
+  });
+
+  it('counts changes of one day in the order they were recorded (a pause taken back the same day)', () => {
+    const undo: StudentStatusChange = { fromStatus: 'paused', toStatus: 'enrolled', effectiveDate: '2026-11-30' };
+    expect(studentStatusOn('enrolled', [pause, undo], '2026-11-30')).toBe('enrolled');
+    expect(studentStatusOn('enrolled', [pause, undo], '2026-11-29')).toBe('enrolled');
+  });
+
+  it('is the status of the last change in effect, whatever order the changes come in', () => {
+    const status = fc.constantFrom<StudentStatus>(...STUDENT_STATUSES);
+    const day = fc.integer({ min: 0, max: 60 }).map((offset) => addDays('2026-11-01', offset));
+    const change = fc.record({ fromStatus: status, toStatus: status, effectiveDate: day });
+    fc.assert(
+      fc.property(status, fc.array(change, { maxLength: 6 }), day, (recorded, changes, date) => {
+        const inEffect = changes.filter((c) => c.effectiveDate <= date);
+        const latestDate = inEffect
+          .map((c) => c.effectiveDate)
+          .sort()
+          .at(-1);
+        const expected = latestDate
+          ? (inEffect.filter((c) => c.effectiveDate === latestDate).at(-1) as StudentStatusChange).toStatus
+          : ([...changes].sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate))[0]?.fromStatus ?? recorded);
+        return studentStatusOn(recorded, changes, date) === expected;
+      }),
+    );
+  });
+
+  it('shows today’s status, since when, and what is still to come', () => {
+    const record = { status: 'enrolled' as const, since: '2026-12-31', registeredOn: '2026-03-02' };
+    expect(studentStatusView(record, [pause, back], '2026-11-22')).toEqual({
+      status: 'enrolled',
+      since: '2026-03-02',
+      scheduled: [
+        { status: 'paused', effectiveDate: '2026-11-30' },
+        { status: 'enrolled', effectiveDate: '2026-12-31' },
+      ],
+    });
+    expect(studentStatusView(record, [pause, back], '2026-12-01')).toEqual({
+      status: 'paused',
+      since: '2026-11-30',
+      scheduled: [{ status: 'enrolled', effectiveDate: '2026-12-31' }],
+    });
+    expect(studentStatusView({ status: 'left', since: '2026-10-01', registeredOn: null }, [], '2026-11-22')).toEqual({
+      status: 'left',
+      since: '2026-10-01',
+      scheduled: [],
+    });
+  });
+
+  it('starts a new change from the last one scheduled, else from today', () => {
+    const view = studentStatusView(
+      { status: 'paused', since: '2026-11-30', registeredOn: null },
+      [pause],
+      '2026-11-22',
+    );
+    expect(latestStatusOf(view)).toEqual({ status: 'paused', effectiveDate: '2026-11-30' });
+    const now = studentStatusView({ status: 'paused', since: '2026-11-30', registeredOn: null }, [pause], '2026-12-02');
+    expect(latestStatusOf(now)).toEqual({ status: 'paused', effectiveDate: null });
+  });
+
+  it('says what is scheduled the way the roll shows it', () => {
+    expect(scheduledStatusText({ status: 'paused', effectiveDate: '2026-11-30' })).toBe('휴원 예정 (11월 30일부터)');
+    expect(scheduledStatusText({ status: 'left', effectiveDate: '2027-01-05' })).toBe('퇴원 예정 (1월 5일부터)');
   });
 });
 

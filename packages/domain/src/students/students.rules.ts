@@ -40,11 +40,107 @@ export function canChangeStudentStatus(from: StudentStatus, to: StudentStatus): 
   return STUDENT_STATUS_TRANSITIONS[from].includes(to);
 }
 
-/** Why a change is refused, in Korean: `이미 휴원 상태입니다.` or `퇴원한 원생은 휴원으로 바꿀 수 없습니다. …`. */
-export function studentStatusChangeProblem(from: StudentStatus, to: StudentStatus): string | null {
-  if (from === to) return `이미 ${STUDENT_STATUS_LABELS[to]} 상태입니다.`;
+/**
+ * Why a change is refused, in Korean: `이미 휴원 상태입니다.` or `퇴원한 원생은 휴원으로 바꿀 수 없습니다. …`.
+ * `from` is the status after every recorded change; when that status is still to come (`scheduledOn`,
+ * a date after today), the message says so: `이미 11월 30일부터 휴원 예정입니다.`
+ */
+export function studentStatusChangeProblem(
+  from: StudentStatus,
+  to: StudentStatus,
+  scheduledOn: IsoDate | null = null,
+): string | null {
+  if (from === to) {
+    return scheduledOn
+      ? `이미 ${monthDayText(scheduledOn)}부터 ${STUDENT_STATUS_LABELS[to]} 예정입니다.`
+      : `이미 ${STUDENT_STATUS_LABELS[to]} 상태입니다.`;
+  }
   if (canChangeStudentStatus(from, to)) return null;
-  return `${STUDENT_STATUS_LABELS[from]}한 원생은 ${STUDENT_STATUS_LABELS[to]}으로 바꿀 수 없습니다. 먼저 재원으로 바꿔 주세요.`;
+  const as = scheduledOn ? `${STUDENT_STATUS_LABELS[from]} 예정인` : `${STUDENT_STATUS_LABELS[from]}한`;
+  return `${as} 원생은 ${STUDENT_STATUS_LABELS[to]}으로 바꿀 수 없습니다. 먼저 재원으로 바꿔 주세요.`;
+}
+
+// ── status over time: a change takes effect on its date ──────────────────────
+
+/**
+ * A recorded status change (student_status_changes). A change may be dated ahead (휴원 from next
+ * Monday): until that day the student keeps the status it changes from, on the roll, at the kiosk
+ * and on the attendance sheet.
+ */
+export type StudentStatusChange = { fromStatus: StudentStatus; toStatus: StudentStatus; effectiveDate: IsoDate };
+
+/** The changes in the order they take effect: by date, and on one date in the order given (recorded). */
+function inEffectOrder<T extends StudentStatusChange>(changes: readonly T[]): T[] {
+  return [...changes].sort((a, b) => compareIsoDate(a.effectiveDate, b.effectiveDate));
+}
+
+/**
+ * The status of a student on a date: the last change that has taken effect by then (changes on the
+ * same date count in the order they were recorded); before the first change, the status it changed
+ * from; with no change recorded, the student's recorded status (`recorded`, students.status).
+ *
+ * The same rule runs in SQL (apps/server/src/platform/students/student-status-on.ts), and a test
+ * compares the two day by day.
+ */
+export function studentStatusOn(
+  recorded: StudentStatus,
+  changes: readonly StudentStatusChange[],
+  date: IsoDate,
+): StudentStatus {
+  const ordered = inEffectOrder(changes);
+  const applied = ordered.filter((change) => compareIsoDate(change.effectiveDate, date) <= 0).at(-1);
+  if (applied) return applied.toStatus;
+  return ordered[0]?.fromStatus ?? recorded;
+}
+
+export type ScheduledStatus = { status: StudentStatus; effectiveDate: IsoDate };
+
+export type StudentStatusView = {
+  /** The status on the day asked about (today). */
+  status: StudentStatus;
+  /** The day that status began, when known. */
+  since: IsoDate | null;
+  /** Changes dated after the day, in the order they take effect. */
+  scheduled: ScheduledStatus[];
+};
+
+/**
+ * How the roll shows a student on `today`: the status of the day and since when, and the changes
+ * still to come. `record` is the students row: its status and status_since (the latest recorded
+ * status and its date) and the day the student was registered (the start of the first status).
+ */
+export function studentStatusView(
+  record: { status: StudentStatus; since: IsoDate | null; registeredOn: IsoDate | null },
+  changes: readonly StudentStatusChange[],
+  today: IsoDate,
+): StudentStatusView {
+  const ordered = inEffectOrder(changes);
+  const applied = ordered.filter((change) => compareIsoDate(change.effectiveDate, today) <= 0);
+  const scheduled = ordered
+    .filter((change) => compareIsoDate(change.effectiveDate, today) > 0)
+    .map((change) => ({ status: change.toStatus, effectiveDate: change.effectiveDate }));
+  const last = applied.at(-1);
+  if (last) return { status: last.toStatus, since: last.effectiveDate, scheduled };
+  if (ordered.length === 0) return { status: record.status, since: record.since, scheduled };
+  return { status: studentStatusOn(record.status, ordered, today), since: record.registeredOn, scheduled };
+}
+
+/**
+ * The status a new change starts from: the last one scheduled (a new change may not take effect
+ * before it), else the status of the day (`effectiveDate` null).
+ */
+export function latestStatusOf(view: StudentStatusView): { status: StudentStatus; effectiveDate: IsoDate | null } {
+  return view.scheduled.at(-1) ?? { status: view.status, effectiveDate: null };
+}
+
+/** `11월 30일` */
+function monthDayText(date: IsoDate): string {
+  return `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일`;
+}
+
+/** `휴원 예정 (11월 30일부터)`: a change still to come, as the roll and the student's page show it. */
+export function scheduledStatusText(scheduled: ScheduledStatus): string {
+  return `${STUDENT_STATUS_LABELS[scheduled.status]} 예정 (${monthDayText(scheduled.effectiveDate)}부터)`;
 }
 
 /** A reason is asked for pausing and leaving (the history shows it); coming back needs none. */

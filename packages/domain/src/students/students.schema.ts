@@ -190,6 +190,8 @@ export const guardianSummary = z.object({
   connected: z.boolean(),
 });
 
+export const scheduledStatus = z.object({ status: z.enum(STUDENT_STATUSES), effectiveDate: z.string() });
+
 export const studentListItem = z.object({
   studentId: z.string(),
   studentNm: z.string(),
@@ -198,8 +200,12 @@ export const studentListItem = z.object({
   schoolNm: z.string().nullable(),
   gradeYear: z.number().nullable(),
   mobileNo: z.string().nullable(),
+  /** The status today (a change dated ahead takes effect on its date). */
   status: z.enum(STUDENT_STATUSES),
+  /** The day today's status began, when known. */
   statusSince: z.string().nullable(),
+  /** Changes dated after today, in the order they take effect (`휴원 예정 (11월 30일부터)`). */
+  scheduledStatuses: z.array(scheduledStatus),
   /** The student's own account is connected. */
   connected: z.boolean(),
   guardians: z.array(guardianSummary),
@@ -226,6 +232,11 @@ export const studentDetailResponse = studentListItem.extend({
   connectedUserNm: z.string().nullable(),
   invitation: invitationView.nullable(),
   memoCount: z.number(),
+  /**
+   * 출결 번호: what the student types at the front-desk kiosk (given at registration, or the last 4
+   * digits of their mobile); null only while the student has none.
+   */
+  deskPin: z.string().nullable(),
   updatedAt: z.string(),
   /** What the asking member may do here (the screen shows the matching buttons). */
   canManage: z.boolean(),
@@ -443,7 +454,10 @@ export const memberItem = z.object({
   name: z.string(),
   /** Staff: DIRECTOR, MANAGER or TEACHER. */
   role: z.enum(ROLES),
+  /** Students' and parents' numbers; null for staff (their number is never sent, see maskedMobileNo). */
   mobileNo: z.string().nullable(),
+  /** Staff only: the number as staff lists show it (staffListPhoneNo: masked, or 번호 없음); null for others. */
+  maskedMobileNo: z.string().nullable(),
   studentId: z.string().nullable(),
   status: z.enum(STUDENT_STATUSES).nullable(),
   connected: z.boolean(),

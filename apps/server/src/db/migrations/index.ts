@@ -13,6 +13,7 @@ import * as m202611220610 from './202611220610_class_session_students';
 import * as m202611220620 from './202611220620_classes_pending_teachers';
 import * as m202611221000 from './202611221000_files';
 import * as m202611221100 from './202611221100_class_moves';
+import * as m202611261200 from './202611261200_student_status_dates_desk_pins';
 
 /**
  * Every migration, by name. Names sort in time order (YYYYMMDDHHMM_<what>); a landed migration is
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '202611220620_classes_pending_teachers': m202611220620,
   '202611221000_files': m202611221000,
   '202611221100_class_moves': m202611221100,
+  '202611261200_student_status_dates_desk_pins': m202611261200,
 };

@@ -235,7 +235,6 @@ describe('POST /api/account/signup (under 14, with a legal guardian)', () => {
       }),
     );
     expect(response.statusCode).toBe(200);
-    expect(response.cookies).toEqual([]);
     const child = await db
       .selectFrom('users')
       .selectAll()
@@ -269,6 +268,59 @@ describe('POST /api/account/signup (under 14, with a legal guardian)', () => {
     expect(consents.every((row) => row.given_by === 'guardian')).toBe(true);
     const link = await db.selectFrom('family_links').selectAll().where('child_user_id', '=', child.id).execute();
     expect(link).toMatchObject([{ parent_user_id: guardian.id, relation_type: '어머니' }]);
+  });
+
+  it('ends signed in as the child, with a browser session cookie that GET /api/auth/me accepts', async () => {
+    const guardianPerson = testPerson({ userNm: '보호자아빠', birthdate: '1980-01-01', genderCd: 'M' });
+    const transId = await verifyIdentity(app, db, 'signup-guardian', guardianPerson);
+    const response = await signup(
+      baseBody({
+        guardian: { transId, relationType: '아버지', userNm: '이어린이', birthdate: '2016-06-06', genderCd: 'F' },
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    const session = response.cookies.find((cookie) => cookie.name === SESSION_COOKIE);
+    expect(session?.value).toBeTruthy();
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.expires).toBeUndefined();
+    expect(response.cookies.find((cookie) => cookie.name === CSRF_COOKIE)?.value).toBeTruthy();
+    const sessions = await db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('user_id', '=', response.json().userId)
+      .execute();
+    expect(sessions).toHaveLength(1);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      cookies: { [SESSION_COOKIE]: session?.value ?? '' },
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user).toMatchObject({ userId: response.json().userId, userNm: '이어린이', mobileNo: null });
+  });
+
+  it('keeps the guardian signed in when they make the child’s account from their own session', async () => {
+    const guardianPerson = testPerson({ userNm: '보호자엄마둘', birthdate: '1983-03-03', genderCd: 'F' });
+    const guardian = await signUpTestUser(app, db, { person: guardianPerson });
+    const cookies = Object.fromEntries(guardian.response.cookies.map((cookie) => [cookie.name, cookie.value]));
+    const transId = await verifyIdentity(app, db, 'signup-guardian', guardianPerson);
+    const response = await signup(
+      baseBody({
+        guardian: { transId, relationType: '어머니', userNm: '박어린이', birthdate: '2017-07-07', genderCd: 'M' },
+      }),
+      cookies,
+      { 'x-csrf-token': cookies[CSRF_COOKIE] },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies).toEqual([]);
+    const childSessions = await db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', response.json().userId)
+      .execute();
+    expect(childSessions).toEqual([]);
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', cookies });
+    expect(me.json().user).toMatchObject({ userId: guardian.id });
   });
 
   it('needs an adult guardian and a child under 14, writing nothing otherwise', async () => {

@@ -5,7 +5,7 @@ import { ageOn } from '@academy/domain/signup/signup.birth';
 import { DEFAULT_PROFILE_FILE_NM, MINIMUM_SIGNUP_AGE } from '@academy/domain/signup/signup.constants';
 import type { SignupConsents } from '@academy/domain/signup/signup.schema';
 import type { Insertable } from 'kysely';
-import type { UserConsentsTable } from '../../db/database';
+import type { Executor, UserConsentsTable } from '../../db/database';
 import { hashPassword } from '../../platform/auth/password';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
@@ -69,6 +69,18 @@ async function refusalOfConflict(ctx: AppContext, error: unknown, diIndex: strin
   return error;
 }
 
+/** The new member's browser session, started as a login does; none over someone already signed in here. */
+async function signInNewMember(
+  ctx: AppContext,
+  trx: Executor,
+  userId: string,
+  client: ClientInfo & { signedIn: boolean },
+): Promise<SignedIn | undefined> {
+  if (client.signedIn) return undefined;
+  const user = await findUserById(trx, userId);
+  return user ? signIn(ctx, trx, { user, keep: false, client }) : undefined;
+}
+
 export async function loginIdAvailable(ctx: AppContext, loginId: string): Promise<{ available: boolean }> {
   return { available: !(await isLoginIdTaken(ctx.db, loginId)) };
 }
@@ -83,8 +95,9 @@ export async function loginIdAvailable(ctx: AppContext, loginId: string): Promis
  *   kept (no email, address or regions); the guardian's name, CI and consent time are recorded,
  *   and a guardian who has an account is linked as family.
  *
- * Consents are stored one row each with the terms version. Signs the new member in (a browser
- * session) on the 14+ path when nobody is signed in on this browser.
+ * Consents are stored one row each with the terms version. Sign-up ends signed in: the new member
+ * gets a browser session (as a login without 로그인 유지 does) on either path, unless someone is
+ * already signed in on this browser (a guardian making a child's account keeps their own session).
  */
 export async function signup(
   ctx: AppContext,
@@ -143,9 +156,7 @@ export async function signup(
         if (body.profileImageId) {
           await claimSignupProfileImage(trx, { uploadId: body.profileImageId, transId: body.transId, userId, now });
         }
-        const user = await findUserById(trx, userId);
-        const signedIn = user && !client.signedIn ? await signIn(ctx, trx, { user, keep: false, client }) : undefined;
-        return { userId, userInputId: body.userInputId, signedIn };
+        return { userId, userInputId: body.userInputId, signedIn: await signInNewMember(ctx, trx, userId, client) };
       }
 
       const guardian = body.guardian as NonNullable<SignupBody['guardian']>;
@@ -185,7 +196,7 @@ export async function signup(
           now,
         });
       }
-      return { userId, userInputId: body.userInputId };
+      return { userId, userInputId: body.userInputId, signedIn: await signInNewMember(ctx, trx, userId, client) };
     });
   } catch (error) {
     throw await refusalOfConflict(ctx, error, diIndex);

@@ -37,7 +37,7 @@ const classId = await insertClass(db, world.instId, { classNm: '수학A', teache
 await enrol(db, world.instId, classId, [minjun.id]);
 
 /** Routes of the attendance and desk features that a signed-in member calls (the table's rows). */
-const KIOSK_ROUTES = ['GET /api/desk/status', 'POST /api/desk/lock', 'POST /api/desk/check', 'POST /api/desk/break'];
+const KIOSK_ROUTES = ['GET /api/desk/status', 'POST /api/desk/leave', 'POST /api/desk/check', 'POST /api/desk/break'];
 
 function requestFor(row: MatrixRow, w: MatrixWorld): InjectOptions {
   const [method, pattern] = row.route.split(' ') as [InjectOptions['method'], string];

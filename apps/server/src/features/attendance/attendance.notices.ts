@@ -1,4 +1,4 @@
-import { alimTalkText, type ParentNotice } from '@academy/domain/attendance/attendance.rules';
+import { alimTalkText, type ParentNoticeInput, parentNotice } from '@academy/domain/attendance/attendance.rules';
 import type { Executor } from '../../db/database';
 import type { OutgoingMessage } from '../../platform/adapters/messaging/messaging';
 import type { AppContext } from '../../platform/context';
@@ -8,26 +8,22 @@ import { guardiansOf } from './attendance.queries';
 /**
  * Telling parents (check-in, check-out, absence): an in-app notification for every guardian with
  * an account, written in the caller's transaction, and an AlimTalk (purpose 'attendance') for every
- * distinct guardian mobile number, sent once the transaction has committed. Attendance notices are
- * informational, so they go out whatever the marketing consent and at any hour.
+ * distinct guardian mobile number, sent once the transaction has committed. Both name the academy
+ * (`[한빛수학학원] 최민준 학생이 15:02에 등원했습니다.`); the AlimTalk is its registered template
+ * (ATTENDANCE_ALIMTALK_TEMPLATES) filled in. Attendance notices are informational, so they go out
+ * whatever the marketing consent and at any hour.
  */
 
-export const PRODUCT_SHORT_NAME = '학원ON';
-/** AlimTalk template codes of the three notices (registered with the provider for the real channel). */
-export const ALIMTALK_TEMPLATES: Record<string, string> = {
-  'attendance-check-in': 'ATTEND_CHECK_IN',
-  'attendance-check-out': 'ATTEND_CHECK_OUT',
-  'attendance-absent': 'ATTEND_ABSENT',
-};
-
-export type StudentNotice = { studentId: string; notice: ParentNotice };
+/** What to tell the parents of a student (the academy's name is added here). */
+export type StudentNotice = { studentId: string; notice: ParentNoticeInput };
 
 /** Where a notice opens in the web app: the child's attendance history. */
 export const historyLink = (studentId: string) => `/v3/AttendanceHistory?studentId=${studentId}`;
 
 /**
  * Writes the in-app notifications (one insert for all of them) and answers the messages to send
- * after commit. Two statements whatever the number of notices.
+ * after commit. Two statements whatever the number of notices (the guardians come with the
+ * academy's name); a student without guardians has no one to tell.
  */
 export async function recordParentNotices(
   db: Executor,
@@ -43,8 +39,11 @@ export async function recordParentNotices(
   );
   const inApp = [];
   const messages: OutgoingMessage[] = [];
-  for (const { studentId, notice } of notices) {
+  for (const { studentId, notice: input } of notices) {
     const mine = guardians.filter((guardian) => guardian.student_id === studentId);
+    const [first] = mine;
+    if (!first) continue;
+    const notice = parentNotice(first.inst_nm, input);
     for (const userId of new Set(mine.flatMap((guardian) => (guardian.user_id ? [guardian.user_id] : [])))) {
       inApp.push({
         userId,
@@ -60,8 +59,8 @@ export async function recordParentNotices(
       messages.push({
         channel: 'alimtalk',
         recipient: mobileNo,
-        body: alimTalkText(PRODUCT_SHORT_NAME, notice),
-        templateCode: ALIMTALK_TEMPLATES[notice.type],
+        body: alimTalkText(notice),
+        templateCode: notice.templateCode,
         purpose: 'attendance',
         instId,
       });

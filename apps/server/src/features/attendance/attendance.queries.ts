@@ -2,8 +2,9 @@ import type { AttendanceSource, AttendanceStatus } from '@academy/domain/attenda
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { enrolmentCovers, type SessionRow, sessionsOn } from '../../platform/schedule/sessions-on';
+import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
-import { enrolmentCovers, type SessionRow, sessionsOn } from './attendance.sessions';
 
 /**
  * Typed queries of the attendance area. Each takes the institute and filters every tenant table by
@@ -53,8 +54,8 @@ export type SheetRosterRow = {
 /**
  * The students of a class's day, with their row and their first check-in and last check-out of the
  * day at the front desk: on a regular (or moved) day those enrolled that day (an enrolment covers
- * it) and still on the roll; on a makeup day the students chosen for the makeup session. Students
- * with a row for that day already are always listed.
+ * it) and on the roll (재원) that day; on a makeup day the students chosen for the makeup session,
+ * if on the roll that day. Students with a row for that day already are always listed.
  */
 export async function sheetRoster(
   db: Executor,
@@ -78,7 +79,7 @@ export async function sheetRoster(
       select student_id, max(absence_id::text)::uuid as absence_id from (
         select m.student_id, m.absence_id from members m
           join students st on st.inst_id = ${instId} and st.id = m.student_id
-         where st.status = 'enrolled'
+         where ${studentStatusOn('st', date)} = 'enrolled'
         union all
         select k.student_id, null from marked k
       ) u group by student_id
@@ -156,121 +157,21 @@ export async function upsertSheet(
 
 // ── parents ──────────────────────────────────────────────────────────────────
 
-/** The guardians of some students: their accounts (in-app) and mobile numbers (AlimTalk). */
+/** The guardians of some students: their accounts (in-app) and mobile numbers (AlimTalk), with the academy's name. */
 export async function guardiansOf(db: Executor, instId: string, studentIds: readonly string[]) {
   if (studentIds.length === 0) return [];
   return db
     .selectFrom('student_guardians')
-    .select(['student_guardians.student_id', 'student_guardians.user_id', 'student_guardians.mobile_no'])
+    .innerJoin('institutes', 'institutes.id', 'student_guardians.inst_id')
+    .select([
+      'student_guardians.student_id',
+      'student_guardians.user_id',
+      'student_guardians.mobile_no',
+      'institutes.inst_nm',
+    ])
     .where(ofInst(instId, 'student_guardians'))
     .where('student_guardians.student_id', 'in', [...new Set(studentIds)])
     .execute();
-}
-
-// ── the classes of a day ─────────────────────────────────────────────────────
-
-export type ClassDayRow = {
-  class_id: string;
-  class_nm: string;
-  kind: SessionRow['kind'];
-  start_time: string;
-  end_time: string;
-  room: string | null;
-  teacher_nms: string[];
-  enrolled: number;
-  present: number;
-  late: number;
-  absent: number;
-  early_leave: number;
-  makeup: number;
-};
-
-/**
- * Every class meeting on a date (one row per class: its regular session, else its earliest other),
- * optionally only those a teacher teaches, with the teachers' names, the enrolled count and the
- * day's status counts.
- */
-export async function classesOfDay(
-  db: Executor,
-  instId: string,
-  date: IsoDate,
-  options: { teacherUserId?: string } = {},
-) {
-  const onlyTeacher = options.teacherUserId
-    ? sql`and exists (select 1 from class_teachers t
-                       where t.inst_id = c.inst_id and t.class_id = c.id and t.user_id = ${options.teacherUserId})`
-    : sql``;
-  const { rows } = await sql<ClassDayRow>`
-    with day as (
-      select distinct on (s.class_id) s.*
-        from (${sessionsOn(date, { instId })}) s
-       order by s.class_id, (s.kind = 'regular') desc, s.start_time
-    ),
-    roster as (
-      select distinct cs.class_id, cs.student_id
-        from class_students cs
-        join students st on st.inst_id = cs.inst_id and st.id = cs.student_id
-       where ${ofInst(instId, 'cs')} and ${enrolmentCovers(date)} and st.status = 'enrolled'
-    ),
-    marks as (
-      select a.class_id,
-             count(*) filter (where a.status = 'PRESENT')::int as present,
-             count(*) filter (where a.status = 'LATE')::int as late,
-             count(*) filter (where a.status = 'ABSENT')::int as absent,
-             count(*) filter (where a.status = 'EARLY_LEAVE')::int as early_leave,
-             count(*) filter (where a.status = 'MAKEUP')::int as makeup
-        from attendance a
-       where ${ofInst(instId, 'a')} and a.attend_date = ${date}::date
-       group by a.class_id
-    )
-    select c.id as class_id, c.class_nm, d.kind, d.start_time, d.end_time, d.room,
-           array(select u.user_nm from class_teachers t join users u on u.id = t.user_id
-                  where t.inst_id = c.inst_id and t.class_id = c.id
-                  order by t.is_main desc, u.user_nm) as teacher_nms,
-           case when d.kind = 'makeup'
-                then (select count(*) from class_session_students m
-                       where m.inst_id = d.inst_id and m.session_id = d.session_id)
-                else (select count(*) from roster r where r.class_id = c.id) end::int as enrolled,
-           coalesce(m.present, 0) as present, coalesce(m.late, 0) as late, coalesce(m.absent, 0) as absent,
-           coalesce(m.early_leave, 0) as early_leave, coalesce(m.makeup, 0) as makeup
-      from day d
-      join classes c on c.inst_id = d.inst_id and c.id = d.class_id
-      left join marks m on m.class_id = c.id
-     where ${ofInst(instId, 'c')} ${onlyTeacher}
-     order by d.start_time, c.class_nm, c.id`.execute(db);
-  return rows;
-}
-
-// ── the front desk's day ─────────────────────────────────────────────────────
-
-export type VisitRow = {
-  id: string;
-  student_id: string;
-  student_nm: string;
-  business_date: string;
-  check_in_at: Date;
-  check_out_at: Date | null;
-  breaks: { outAt: string; backAt: string | null }[];
-};
-
-/** Desk visits between two business dates (inclusive), with their breaks, for some or all students. */
-export async function visitsBetween(
-  db: Executor,
-  instId: string,
-  from: IsoDate,
-  to: IsoDate,
-  options: { studentId?: string } = {},
-) {
-  const byStudent = options.studentId ? sql`and v.student_id = ${options.studentId}` : sql``;
-  const { rows } = await sql<VisitRow>`
-    select v.id, v.student_id, s.student_nm, v.business_date, v.check_in_at, v.check_out_at,
-           coalesce((select json_agg(json_build_object('outAt', b.out_at, 'backAt', b.back_at) order by b.out_at)
-                       from desk_breaks b where b.inst_id = v.inst_id and b.visit_id = v.id), '[]'::json) as breaks
-      from desk_visits v
-      join students s on s.inst_id = v.inst_id and s.id = v.student_id
-     where ${ofInst(instId, 'v')} and v.business_date between ${from}::date and ${to}::date ${byStudent}
-     order by v.check_in_at`.execute(db);
-  return rows;
 }
 
 // ── histories ────────────────────────────────────────────────────────────────
@@ -402,16 +303,17 @@ export async function classesFor(db: Executor, instId: string, teacherUserId: st
 
 export type StudentPick = 'all' | { teacherUserId: string } | { guardianUserId: string } | { selfUserId: string };
 
-/** The students a member may open the history of. */
-export async function studentsFor(db: Executor, instId: string, pick: StudentPick) {
+/** The students a member may open the history of (staff: those not 퇴원 on `today`). */
+export async function studentsFor(db: Executor, instId: string, pick: StudentPick, today: IsoDate) {
+  const notLeft = sql<boolean>`${studentStatusOn('students', today)} <> 'left'`;
   let query = db
     .selectFrom('students')
     .select(['students.id', 'students.student_nm'])
     .where(ofInst(instId, 'students'));
   if (pick === 'all') {
-    query = query.where('students.status', '<>', 'left');
+    query = query.where(notLeft);
   } else if ('teacherUserId' in pick) {
-    query = query.where('students.status', '<>', 'left').where((eb) =>
+    query = query.where(notLeft).where((eb) =>
       eb.exists(
         eb
           .selectFrom('class_students')

@@ -168,7 +168,7 @@ describe('saving the sheet (PUT)', () => {
     expect(await notificationsOf(db, academy.parent.id)).toEqual([
       {
         type: 'attendance-absent',
-        title: '결석 알림',
+        title: `[${academy.instNm}] 결석 알림`,
         body: '최민준 학생이 11월 23일 수학A 수업에 결석했습니다.',
         link: `/v3/AttendanceHistory?studentId=${minjun.id}`,
         inst_id: academy.instId,
@@ -177,7 +177,7 @@ describe('saving the sheet (PUT)', () => {
     expect(await outboxTo(db, parentMobile)).toEqual([
       {
         channel: 'alimtalk',
-        body: '[학원ON] 최민준 학생이 11월 23일 수학A 수업에 결석했습니다.',
+        body: `[${academy.instNm}] 최민준 학생이 11월 23일 수학A 수업에 결석했습니다.`,
         purpose: 'attendance',
         template_code: 'ATTEND_ABSENT',
       },

@@ -3,12 +3,10 @@ import {
   defaultDeskPin,
   emptyStatusCounts,
   isFutureBusinessDate,
-  parentNotice,
   type StatusCounts,
   shortTime,
   studyMinutes,
   summarizeAttendance,
-  type VisitSpan,
   visitStudyMs,
 } from '@academy/domain/attendance/attendance.rules';
 import type {
@@ -16,7 +14,6 @@ import type {
   AttendanceScopeResponse,
   AttendanceSettingsBody,
   AttendanceSheetResponse,
-  ClassDayItem,
   ClassHistoryResponse,
   ClassSessionView,
   MarkAttendanceBody,
@@ -30,8 +27,10 @@ import { expandSessions, type SessionExceptionInput } from '@academy/domain/sche
 import { requireMember } from '../../platform/access/access';
 import { writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
+import { type VisitRow, visitSpanOf, visitsBetween } from '../../platform/desk/desk-visits';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
+import { classDayItemOf, classesOfDay } from '../../platform/schedule/classes-of-day';
 import {
   requireAttendanceOffice,
   requireAttendanceStaff,
@@ -41,18 +40,14 @@ import {
 import { recordParentNotices, type StudentNotice, sendParentMessages } from './attendance.notices';
 import {
   type ClassCalendarRow,
-  type ClassDayRow,
   classCalendar,
   classDay,
   classesFor,
-  classesOfDay,
   classMarks,
   sheetRoster,
   studentMarks,
   studentsFor,
   upsertSheet,
-  type VisitRow,
-  visitsBetween,
 } from './attendance.queries';
 
 /**
@@ -181,13 +176,13 @@ export async function saveSheet(
       .filter((row) => row.status === 'ABSENT' && before.get(row.student_id)?.status !== 'ABSENT')
       .map((row) => ({
         studentId: row.student_id,
-        notice: parentNotice({
-          kind: 'absent',
+        notice: {
+          kind: 'absent' as const,
           studentNm: before.get(row.student_id)?.student_nm ?? '',
           classNm: klass.class_nm,
           date,
           auto: false,
-        }),
+        },
       }));
     return { written, ...(await recordParentNotices(trx, instId, notices, now)) };
   });
@@ -197,30 +192,6 @@ export async function saveSheet(
 
 // ── the classes of a day ─────────────────────────────────────────────────────
 
-function countsOf(row: ClassDayRow): StatusCounts {
-  return {
-    PRESENT: row.present,
-    LATE: row.late,
-    ABSENT: row.absent,
-    EARLY_LEAVE: row.early_leave,
-    MAKEUP: row.makeup,
-  };
-}
-
-function classDayItem(row: ClassDayRow): ClassDayItem {
-  const counts = countsOf(row);
-  const marked = Object.values(counts).reduce((sum, count) => sum + count, 0);
-  return {
-    classId: row.class_id,
-    classNm: row.class_nm,
-    session: sessionView(row, null),
-    teacherNms: row.teacher_nms,
-    enrolled: row.enrolled,
-    counts,
-    unmarked: Math.max(0, row.enrolled - marked),
-  };
-}
-
 /** AttendanceClassList: the day's classes of the member (a teacher: theirs; the office: all). */
 export async function todayClasses(ctx: AppContext, actor: Actor, instId: string, date: IsoDate | undefined) {
   const staff = await requireAttendanceStaff(ctx.db, actor.userId, instId);
@@ -228,15 +199,7 @@ export async function todayClasses(ctx: AppContext, actor: Actor, instId: string
   const rows = await classesOfDay(ctx.db, instId, day, {
     teacherUserId: staff.scope === 'own-classes' ? staff.userId : undefined,
   });
-  return { date: day, classes: rows.map(classDayItem) };
-}
-
-function visitSpan(row: VisitRow): VisitSpan {
-  return {
-    checkInAt: new Date(row.check_in_at),
-    checkOutAt: row.check_out_at ? new Date(row.check_out_at) : null,
-    breaks: row.breaks.map((b) => ({ outAt: new Date(b.outAt), backAt: b.backAt ? new Date(b.backAt) : null })),
-  };
+  return { date: day, classes: rows.map(classDayItemOf) };
 }
 
 /** /instAttendance: every class of the day with its counts, and who came through the front desk. */
@@ -255,7 +218,7 @@ export async function overview(
     visitsBetween(ctx.db, instId, day, day),
     ctx.db.selectFrom('institutes').select('auto_absent_minutes').where('id', '=', instId).executeTakeFirstOrThrow(),
   ]);
-  const classes = rows.map(classDayItem);
+  const classes = rows.map(classDayItemOf);
   const counts = emptyStatusCounts();
   for (const item of classes)
     for (const status of Object.keys(counts) as AttendanceStatus[]) counts[status] += item.counts[status];
@@ -272,7 +235,7 @@ export async function overview(
       checkInAt: new Date(first.check_in_at).toISOString(),
       checkOutAt: open ? null : iso(last.check_out_at),
       onBreak: Boolean(open?.breaks.some((b) => b.backAt === null)),
-      studyMinutes: studyMinutes(own.map(visitSpan), isToday ? now : undefined),
+      studyMinutes: studyMinutes(own.map(visitSpanOf), isToday ? now : undefined),
     };
   });
   return {
@@ -303,6 +266,7 @@ export async function scope(ctx: AppContext, actor: Actor, instId: string): Prom
       ctx.db,
       instId,
       role === 'PARENT' ? { guardianUserId: actor.userId } : { selfUserId: actor.userId },
+      businessDateOf(ctx.clock.now()),
     );
     return {
       role,
@@ -315,7 +279,7 @@ export async function scope(ctx: AppContext, actor: Actor, instId: string): Prom
   const teacher = staff.scope === 'own-classes' ? actor.userId : null;
   const [classes, students] = await Promise.all([
     classesFor(ctx.db, instId, teacher),
-    studentsFor(ctx.db, instId, teacher ? { teacherUserId: teacher } : 'all'),
+    studentsFor(ctx.db, instId, teacher ? { teacherUserId: teacher } : 'all', businessDateOf(ctx.clock.now())),
   ]);
   return {
     role,
@@ -401,7 +365,7 @@ export async function studentHistory(
           source: mark.source,
         })),
       visits: ownVisits.map((visit) => {
-        const span = visitSpan(visit);
+        const span = visitSpanOf(visit);
         const end = span.checkOutAt ?? nowIfToday;
         const whole = end ? Math.max(0, end.getTime() - span.checkInAt.getTime()) : 0;
         return {
@@ -410,7 +374,7 @@ export async function studentHistory(
           breakMinutes: Math.floor((whole - visitStudyMs(span, nowIfToday)) / 60_000),
         };
       }),
-      studyMinutes: studyMinutes(ownVisits.map(visitSpan), nowIfToday),
+      studyMinutes: studyMinutes(ownVisits.map(visitSpanOf), nowIfToday),
     };
   });
   return {

@@ -1,3 +1,5 @@
+import { addDays } from '@academy/domain/calendar/calendar.rules';
+import { startOfBusinessDate } from '@academy/domain/format/format.business-date';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { createTestUser, type TestUser } from '../../../test/account-helpers';
@@ -48,6 +50,7 @@ export function uniqueMobile(): string {
 
 export type Academy = {
   instId: string;
+  instNm: string;
   director: TestUser;
   manager: TestUser;
   teacher: TestUser;
@@ -65,11 +68,12 @@ export async function createAcademy(db: Database, options: { autoAbsentMinutes?:
   const parent = await createTestUser(db, { userNm: '최학부모' });
   const studentUser = await createTestUser(db, { userNm: '최민준', birthdate: '2011-04-09' });
   const instId = newId();
+  const instNm = `출결학원${instId.slice(-4)}`;
   await db
     .insertInto('institutes')
     .values({
       id: instId,
-      inst_nm: `출결학원${instId.slice(-4)}`,
+      inst_nm: instNm,
       president_user_id: director.id,
       ...(options.autoAbsentMinutes === undefined ? {} : { auto_absent_minutes: options.autoAbsentMinutes }),
     } as never)
@@ -93,7 +97,7 @@ export async function createAcademy(db: Database, options: { autoAbsentMinutes?:
       })),
     )
     .execute();
-  return { instId, director, manager, teacher, otherTeacher, parent, studentUser };
+  return { instId, instNm, director, manager, teacher, otherTeacher, parent, studentUser };
 }
 
 export type Lecture = { weekday: number; start: string; end: string; room?: string };
@@ -200,14 +204,21 @@ export async function insertStudent(
   return { id, studentNm };
 }
 
+/**
+ * Enrols students directly, from `start` (default 2026-03-02). The enrolment is made (`createdAt`)
+ * at the start of the day before its first day unless given: before any lesson it covers, whatever
+ * the machine's own time.
+ */
 export async function enrol(
   db: Database,
   instId: string,
   classId: string,
   studentIds: readonly string[],
-  range: { start?: string; end?: string | null } = {},
+  range: { start?: string; end?: string | null; createdAt?: Date } = {},
 ): Promise<void> {
   if (studentIds.length === 0) return;
+  const start = range.start ?? '2026-03-02';
+  const createdAt = range.createdAt ?? startOfBusinessDate(addDays(start, -1));
   await db
     .insertInto('class_students')
     .values(
@@ -216,8 +227,9 @@ export async function enrol(
         id: newId(),
         class_id: classId,
         student_id: studentId,
-        start_date: range.start ?? '2026-03-02',
+        start_date: start,
         end_date: range.end ?? null,
+        created_at: createdAt,
       })),
     )
     .execute();

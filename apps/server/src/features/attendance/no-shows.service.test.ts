@@ -105,15 +105,17 @@ describe('the automatic absence', () => {
     expect(await notificationsOf(db, academy.parent.id)).toEqual([
       expect.objectContaining({
         type: 'attendance-absent',
+        title: `[${academy.instNm}] 결석 알림`,
         body: '최민준 학생이 11월 23일 수학A 수업에 출석하지 않아 결석으로 처리되었습니다.',
       }),
     ]);
     expect(await outboxTo(db, parentMobile)).toEqual([
-      expect.objectContaining({
+      {
         channel: 'alimtalk',
         purpose: 'attendance',
-        body: expect.stringMatching(/^\[학원ON\] 최민준 학생이/),
-      }),
+        template_code: 'ATTEND_ABSENT_AUTO',
+        body: `[${academy.instNm}] 최민준 학생이 11월 23일 수학A 수업에 출석하지 않아 결석으로 처리되었습니다.`,
+      },
     ]);
   });
 
@@ -193,6 +195,64 @@ describe('the automatic absence', () => {
       notified: 0,
     });
     expect(await attendanceRows(db, elsewhere.instId, elsewhereClass, DATE)).toEqual([]);
+  });
+
+  it('leaves a lesson that began before the student was enrolled: no absence, no message', async () => {
+    const late = await createAcademy(db);
+    const klass = await insertClass(db, late.instId, { classNm: '수학B' });
+    const mobileNo = '01055556666';
+    const kid = await insertStudent(db, late.instId, { guardians: [{ userId: late.parent.id, mobileNo }] });
+    // Enrolled at 15:02 in a class that began at 15:00 that day, from that day.
+    await enrol(db, late.instId, klass, [kid.id], { start: DATE, createdAt: new Date(START + 2 * MIN) });
+    const before = await attendanceTables(db);
+
+    expect(await markNoShows(ctx, new Date(START + 21 * MIN), { instId: late.instId })).toEqual({
+      marked: 0,
+      notified: 0,
+    });
+    expect(await markNoShows(ctx, new Date(START + 120 * MIN), { instId: late.instId })).toEqual({
+      marked: 0,
+      notified: 0,
+    });
+    expect(await attendanceTables(db)).toEqual(before);
+    expect(await outboxTo(db, mobileNo)).toEqual([]);
+
+    // The next week's lesson began after the enrolment: that one counts.
+    const nextWeek = Date.parse('2026-11-30T06:00:00Z');
+    expect(await markNoShows(ctx, new Date(nextWeek + 20 * MIN), { instId: late.instId })).toEqual({
+      marked: 1,
+      notified: 1,
+    });
+  });
+
+  it('follows the status of the day: a 휴원 dated tomorrow still counts today, one dated today does not', async () => {
+    const dated = await createAcademy(db);
+    const klass = await insertClass(db, dated.instId);
+    const pausingTomorrow = await insertStudent(db, dated.instId, { status: 'paused' });
+    const pausedToday = await insertStudent(db, dated.instId, { status: 'paused' });
+    await enrol(db, dated.instId, klass, [pausingTomorrow.id, pausedToday.id]);
+    for (const [student, effectiveDate] of [
+      [pausingTomorrow, '2026-11-24'],
+      [pausedToday, DATE],
+    ] as const) {
+      await db
+        .insertInto('student_status_changes')
+        .values({
+          inst_id: dated.instId,
+          id: newId(),
+          student_id: student.id,
+          from_status: 'enrolled',
+          to_status: 'paused',
+          effective_date: effectiveDate,
+          changed_by: dated.director.id,
+          at: new Date('2026-11-20T01:00:00Z'),
+        })
+        .execute();
+    }
+    expect(await markNoShows(ctx, new Date(START + 20 * MIN), { instId: dated.instId })).toMatchObject({ marked: 1 });
+    expect((await attendanceRows(db, dated.instId, klass, DATE)).map((row) => row.student_id)).toEqual([
+      pausingTomorrow.id,
+    ]);
   });
 
   it('runs every minute as a background job on the injected clock', async () => {

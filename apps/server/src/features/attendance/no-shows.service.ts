@@ -1,17 +1,20 @@
-import { parentNotice } from '@academy/domain/attendance/attendance.rules';
 import { businessDateOf } from '@academy/domain/format/format.business-date';
 import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context';
 import { newId } from '../../platform/ids/new-id';
 import type { Job } from '../../platform/jobs/scheduler';
+import { enrolmentCovers, type SessionScope, sessionsOn } from '../../platform/schedule/sessions-on';
+import { studentStatusOn } from '../../platform/students/student-status-on';
 import { recordParentNotices, type StudentNotice, sendParentMessages } from './attendance.notices';
-import { enrolmentCovers, type SessionScope, sessionsOn } from './attendance.sessions';
+import { noShowDue } from './no-shows.queries';
 
 /**
- * The automatic absence (PRODUCT: "kiosk check-in records no absences" → we do): a student enrolled
- * in a class whose session began more than the academy's `auto_absent_minutes` ago today (default
- * 20; 0 turns it off), with no row for that class and day and not in the building at the front desk,
- * is marked 결석 (source 'auto') and their parents are told.
+ * The automatic absence (PRODUCT: "kiosk check-in records no absences" → we do): a student on the
+ * roll (재원 that day) enrolled in a class whose session began more than the academy's
+ * `auto_absent_minutes` ago today (default 20; 0 turns it off), with no row for that class and day
+ * and not in the building at the front desk, is marked 결석 (source 'auto') and their parents are
+ * told. A lesson that began before the student's enrolment was made is not one they could attend:
+ * it is left alone (isNoShowDue / noShowDue).
  *
  * Idempotent and safe on several API nodes at once: rows are inserted with ON CONFLICT DO NOTHING on
  * the (inst, class, date, student) unique index and only the rows actually inserted are notified.
@@ -42,21 +45,27 @@ export async function markNoShows(
        order by s.inst_id, s.class_id, (s.kind = 'regular') desc, s.start_time
     ),
     due as (
-      select d.inst_id, d.class_id, c.class_nm,
+      select d.inst_id, d.class_id, c.class_nm, i.auto_absent_minutes as minutes,
              ((${date}::date + d.start_time::time) at time zone 'Asia/Seoul') as starts_at
         from day d
         join classes c on c.inst_id = d.inst_id and c.id = d.class_id
         join institutes i on i.id = d.inst_id
-       where i.status = 'active' and i.auto_absent_minutes > 0
-         and ((${date}::date + d.start_time::time) at time zone 'Asia/Seoul')
-             + make_interval(mins => i.auto_absent_minutes) <= ${now}
+       where i.status = 'active'
+         -- begun by now: needed for a no-show, and keeps the join below small
+         and ((${date}::date + d.start_time::time) at time zone 'Asia/Seoul') <= ${now}
     )
     select distinct due.inst_id, due.class_id, due.class_nm, s.id as student_id, s.student_nm
       from due
       join class_students cs on cs.inst_id = due.inst_id and cs.class_id = due.class_id
       join students s on s.inst_id = cs.inst_id and s.id = cs.student_id
      where ${enrolmentCovers(date)}
-       and s.status = 'enrolled'
+       and ${noShowDue({
+         now: sql`${now}::timestamptz`,
+         startsAt: sql.ref('due.starts_at'),
+         minutes: sql.ref('due.minutes'),
+         enrolledAt: sql.ref('cs.created_at'),
+       })}
+       and ${studentStatusOn('s', date)} = 'enrolled'
        and not exists (
          select 1 from attendance a
           where a.inst_id = due.inst_id and a.class_id = due.class_id
@@ -99,13 +108,13 @@ export async function markNoShows(
         return [
           {
             studentId: row.student_id,
-            notice: parentNotice({
-              kind: 'absent',
+            notice: {
+              kind: 'absent' as const,
               studentNm: candidate.student_nm,
               classNm: candidate.class_nm,
               date,
               auto: true,
-            }),
+            },
           },
         ];
       });

@@ -1,3 +1,4 @@
+import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import {
   alreadyEnrolledMessage,
   classFullMessage,
@@ -21,6 +22,7 @@ import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
+import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { requireClassManager, requireClassStaff, visibleClasses } from './classes.access';
 import { likePattern } from './classes.queries';
@@ -90,13 +92,14 @@ async function studentsResponse(
 
 /** GET …/students: the class's enrolments, past and present (staff who see the class). */
 /**
- * The academy's students of `studentIds` for an enrolment or a move: every id must be one of them
- * (404-style refusal otherwise) and none may have left (퇴원); nothing is written here.
+ * The academy's students of `studentIds` for an enrolment or a move from `fromDate`: every id must be
+ * one of them (404-style refusal otherwise) and none may have left (퇴원) by that date; nothing is
+ * written here.
  */
-export async function studentsToEnrol(db: Executor, instId: string, studentIds: readonly string[]) {
+export async function studentsToEnrol(db: Executor, instId: string, studentIds: readonly string[], fromDate: IsoDate) {
   const students = await db
     .selectFrom('students')
-    .select(['id', 'student_nm', 'status'])
+    .select(['id', 'student_nm', studentStatusOn('students', fromDate).as('status')])
     .where(ofInst(instId))
     .where('id', 'in', [...studentIds])
     .execute();
@@ -151,9 +154,15 @@ export async function studentCandidates(
   const day = today(ctx);
   let query = db
     .selectFrom('students')
-    .select(['students.id', 'students.student_nm', 'students.school_nm', 'students.grade_year', 'students.status'])
+    .select([
+      'students.id',
+      'students.student_nm',
+      'students.school_nm',
+      'students.grade_year',
+      studentStatusOn('students', day).as('status'),
+    ])
     .where(ofInst(instId, 'students'))
-    .where('students.status', '!=', 'left')
+    .where(studentStatusOn('students', day), '!=', 'left')
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -203,7 +212,7 @@ export async function enrolStudents(
         { startDate: '수업 기간 안의 날짜를 선택해 주세요.' },
       );
     }
-    const students = await studentsToEnrol(db, instId, body.studentIds);
+    const students = await studentsToEnrol(db, instId, body.studentIds, body.startDate);
     const period = { startDate: body.startDate, endDate: body.endDate };
     const existing = await db
       .selectFrom('class_students')

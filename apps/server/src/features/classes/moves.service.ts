@@ -109,7 +109,7 @@ export async function moveStudents(
       throw new AppError('ENROL_OUTSIDE_CLASS', message, { moveDate: message });
     }
 
-    const students = await studentsToEnrol(db, instId, body.studentIds);
+    const students = await studentsToEnrol(db, instId, body.studentIds, moveDate);
     const nameOf = new Map(students.map((student) => [student.id, student.student_nm]));
     const names = (ids: readonly string[]) => ids.map((id) => nameOf.get(id) ?? '');
 

@@ -97,3 +97,34 @@ export const deskRateKey = (request: FastifyRequest) => {
   const token = deskTokenOf(request);
   return token ? `desk:${hashToken(token)}` : `desk-ip:${request.ip}`;
 };
+
+/**
+ * The password hashes of the staff who may take this device out of kiosk mode: whoever unlocked it
+ * and, when someone is signed in on it, that person — each only while an active director, manager or
+ * teacher of the device's academy with a password.
+ */
+export async function leavingStaffPasswords(
+  db: Executor,
+  device: DeskDevice,
+  signedInUserId: string | undefined,
+): Promise<string[]> {
+  const unlocker = await db
+    .selectFrom('desk_devices')
+    .select('unlocked_by')
+    .where('inst_id', '=', device.instId)
+    .where('id', '=', device.id)
+    .executeTakeFirst();
+  const userIds = [unlocker?.unlocked_by, signedInUserId].filter((id): id is string => typeof id === 'string');
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('memberships')
+    .innerJoin('users', 'users.id', 'memberships.user_id')
+    .select('users.password_hash')
+    .where('memberships.inst_id', '=', device.instId)
+    .where('memberships.user_id', 'in', [...new Set(userIds)])
+    .where('memberships.status', '=', 'active')
+    .where('memberships.relation_cd', 'in', ['020', '030', '050'])
+    .where('users.status', '=', 'active')
+    .execute();
+  return rows.map((row) => row.password_hash).filter((hash): hash is string => hash !== null);
+}

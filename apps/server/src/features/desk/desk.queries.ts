@@ -2,39 +2,36 @@ import type { AttendanceSource, AttendanceStatus } from '@academy/domain/attenda
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { enrolmentCovers, sessionsOn } from '../../platform/schedule/sessions-on';
+import { effectiveDeskPin } from '../../platform/students/desk-pins';
+import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
-import { enrolmentCovers, sessionsOn } from '../attendance/attendance.sessions';
 
 /** Typed queries of the front desk; every one filters by the device's institute. */
 
-/** The desk number of a student: the stored one, else the last 4 digits of their mobile. */
-const effectivePin = sql<
-  string | null
->`coalesce(students.desk_pin, nullif(right(regexp_replace(coalesce(students.mobile_no, ''), '\\D', '', 'g'), 4), ''))`;
-
-/** Students on the roll (재원) whose desk number is `pin`. */
-export async function studentsByPin(db: Executor, instId: string, pin: string) {
+/** Students on the roll (재원 on `today`) whose desk number is `pin`. */
+export async function studentsByPin(db: Executor, instId: string, pin: string, today: IsoDate) {
   return db
     .selectFrom('students')
     .select(['students.id', 'students.student_nm', 'students.desk_pin'])
     .where(ofInst(instId, 'students'))
-    .where('students.status', '=', 'enrolled')
-    .where(sql<boolean>`${effectivePin} = ${pin}`)
+    .where(sql<boolean>`${studentStatusOn('students', today)} = 'enrolled'`)
+    .where(sql<boolean>`${effectiveDeskPin('students')} = ${pin}`)
     .orderBy('students.student_nm')
     .orderBy('students.id')
     .limit(20)
     .execute();
 }
 
-/** How many other students on the roll use the same number. */
-export async function countSharing(db: Executor, instId: string, pin: string, exceptStudentId: string) {
+/** How many other students on the roll (재원 on `today`) use the same number. */
+export async function countSharing(db: Executor, instId: string, pin: string, exceptStudentId: string, today: IsoDate) {
   const row = await db
     .selectFrom('students')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where(ofInst(instId, 'students'))
-    .where('students.status', '=', 'enrolled')
+    .where(sql<boolean>`${studentStatusOn('students', today)} = 'enrolled'`)
     .where('students.id', '<>', exceptStudentId)
-    .where(sql<boolean>`${effectivePin} = ${pin}`)
+    .where(sql<boolean>`${effectiveDeskPin('students')} = ${pin}`)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

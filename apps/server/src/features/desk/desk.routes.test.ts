@@ -161,14 +161,14 @@ describe('check-in and check-out', () => {
     expect(await notificationsOf(db, academy.parent.id)).toEqual([
       expect.objectContaining({
         type: 'attendance-check-in',
-        title: '등원 알림',
+        title: `[${academy.instNm}] 등원 알림`,
         body: '최민준 학생이 14:02에 등원했습니다.',
       }),
     ]);
     expect(await outboxTo(db, '01044445555')).toEqual([
       {
         channel: 'alimtalk',
-        body: '[학원ON] 최민준 학생이 14:02에 등원했습니다.',
+        body: `[${academy.instNm}] 최민준 학생이 14:02에 등원했습니다.`,
         purpose: 'attendance',
         template_code: 'ATTEND_CHECK_IN',
       },
@@ -369,10 +369,67 @@ describe('desk numbers', () => {
   });
 });
 
-describe('locking', () => {
-  it('ends the device so its cookie no longer works', async () => {
-    const locked = await app.inject({ method: 'POST', url: '/api/desk/lock', cookies: { [DESK_COOKIE]: deskCookie } });
-    expect(locked.json()).toMatchObject({ unlocked: false });
-    expect((await desk('check', { pin: '9090' })).statusCode).toBe(401);
+describe('a status change dated ahead', () => {
+  it('keeps a student pausing tomorrow at the kiosk and on today’s sheet, and takes her off both from that day', async () => {
+    at('2026-11-23T05:00:00Z'); // Monday 14:00
+    const dated = await createAcademy(db);
+    const boss = await callerFor(app, db, dated.director.id, clock.now());
+    const klass = await insertClass(db, dated.instId, { classNm: '영어A' }); // Mondays 15:00–17:00
+    const haeun = await insertStudent(db, dated.instId, { studentNm: '이하은', mobileNo: '01012341357' });
+    await enrol(db, dated.instId, klass, [haeun.id]);
+    const sheet = async (date: string) => {
+      const response = await boss.inject({
+        method: 'GET',
+        url: `/api/insts/${dated.instId}/classes/${klass}/attendance?date=${date}`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().rows as { studentNm: string }[]).map((row) => row.studentNm);
+    };
+
+    const paused = await boss.inject({
+      method: 'POST',
+      url: `/api/insts/${dated.instId}/students/${haeun.id}/status`,
+      payload: { toStatus: 'paused', effectiveDate: '2026-11-24', reason: '겨울방학' },
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    expect(paused.json()).toMatchObject({
+      status: 'enrolled',
+      scheduledStatuses: [{ status: 'paused', effectiveDate: '2026-11-24' }],
+    });
+    expect(await sheet('2026-11-23')).toEqual(['이하은']);
+    expect(await sheet('2026-11-30')).toEqual([]);
+    const today = cookieOf(await unlock(boss, TEST_PASSWORD, dated.instId))?.value as string;
+    const checkIn = await desk('check', { pin: '1357' }, today);
+    expect(checkIn.statusCode, checkIn.body).toBe(200);
+    expect(checkIn.json()).toMatchObject({ result: 'check-in', studentNm: '이하은' });
+
+    at('2026-11-30T05:00:00Z'); // the next Monday: paused since 11-24
+    const later = cookieOf(await unlock(boss, TEST_PASSWORD, dated.instId))?.value as string;
+    const before = await attendanceTables(db);
+    const refused = await desk('check', { pin: '1357' }, later);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('등록되지 않은 번호입니다. 다시 입력해 주세요.');
+    expect(await attendanceTables(db)).toEqual(before);
+    expect(await sheet('2026-11-30')).toEqual([]);
+    expect(await sheet('2026-11-23')).toEqual(['이하은']);
+  });
+
+  it('gives students with neither a mobile nor a number a 4-digit one when the kiosk is unlocked', async () => {
+    at('2026-11-23T05:00:00Z');
+    const fresh = await createAcademy(db);
+    const boss = await callerFor(app, db, fresh.director.id, clock.now());
+    const withMobile = await insertStudent(db, fresh.instId, { mobileNo: '01099990000' });
+    const without = await insertStudent(db, fresh.instId);
+    const left = await insertStudent(db, fresh.instId, { status: 'left' });
+    expect((await unlock(boss, TEST_PASSWORD, fresh.instId)).statusCode).toBe(200);
+    const pins = Object.fromEntries(
+      (await db.selectFrom('students').select(['id', 'desk_pin']).where('inst_id', '=', fresh.instId).execute()).map(
+        (row) => [row.id, row.desk_pin],
+      ),
+    );
+    expect(pins[withMobile.id]).toBe('0000');
+    expect(pins[without.id]).toMatch(/^\d{4}$/);
+    expect(pins[without.id]).not.toBe('0000');
+    expect(pins[left.id]).toBeNull();
   });
 });

@@ -14,16 +14,8 @@ import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../../platform/access/access';
 import type { AppRoutes } from '../../platform/http/routes';
 import { clearDeskCookie, deskRateKey, deskTokenOf, setDeskCookie } from './desk.device';
-import {
-  currentDevice,
-  deskBreak,
-  deskCheck,
-  deskStatus,
-  lockDesk,
-  setDeskPin,
-  setMyDeskPin,
-  unlockDesk,
-} from './desk.service';
+import { leaveDesk } from './desk.leave';
+import { currentDevice, deskBreak, deskCheck, deskStatus, setDeskPin, setMyDeskPin, unlockDesk } from './desk.service';
 
 const tags = ['desk'];
 
@@ -36,9 +28,12 @@ const UNLOCK_RATE_LIMIT = {
   keyGenerator: (request: FastifyRequest) => request.session?.userId ?? request.ip,
 };
 
+/** Password tries to leave kiosk mode: per device, few, since anyone standing at the kiosk may try. */
+const LEAVE_RATE_LIMIT = { max: 5, timeWindow: '1 minute', keyGenerator: deskRateKey };
+
 /**
  * The front desk (docs/access-matrix.md `## attendance`): unlocking by staff, the kiosk's own routes
- * (no user session; the desk device cookie), and desk numbers (staff for a student, a student for
+ * (no user session; the desk device cookie; leaving it needs a staff password), and desk numbers (staff for a student, a student for
  * themselves).
  */
 export const deskRoutes: AppRoutes = async (app, { ctx }) => {
@@ -68,10 +63,18 @@ export const deskRoutes: AppRoutes = async (app, { ctx }) => {
   );
 
   app.post(
-    '/api/desk/lock',
-    { schema: { tags, summary: '출결 데스크 잠그기', response: { 200: deskStatusResponse } } },
+    '/api/desk/leave',
+    {
+      schema: {
+        tags,
+        summary: '출결 데스크 나가기 (직원 비밀번호, 데스크 잠금)',
+        body: deskUnlockBody,
+        response: { 200: deskStatusResponse },
+      },
+      config: { rateLimit: LEAVE_RATE_LIMIT },
+    },
     async (request, reply) => {
-      const status = await lockDesk(ctx, deskTokenOf(request));
+      const status = await leaveDesk(ctx, deskTokenOf(request), request.session?.userId, request.body);
       clearDeskCookie(request, reply);
       return status;
     },

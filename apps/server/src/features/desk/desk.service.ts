@@ -5,7 +5,6 @@ import {
   deskFeedback,
   deskRepeatFeedback,
   maskStudentName,
-  parentNotice,
   sessionWindow,
   studyMinutes,
   type VisitSpan,
@@ -20,6 +19,7 @@ import type {
   MyDeskPinBody,
   MyDeskPinResponse,
 } from '@academy/domain/attendance/attendance.schema';
+import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { businessDateOf } from '@academy/domain/format/format.business-date';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
@@ -28,12 +28,13 @@ import { verifyPassword } from '../../platform/auth/password';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
+import { giveDeskPins } from '../../platform/students/desk-pins';
 import { ofInst } from '../../platform/tenancy/of-inst';
 // The kiosk writes attendance and tells parents the way the attendance area does (one direction:
 // desk → attendance; attendance never imports the desk).
 import { requireStudentView } from '../attendance/attendance.access';
 import { recordParentNotices, type StudentNotice, sendParentMessages } from '../attendance/attendance.notices';
-import { createDevice, type DeskDevice, findDevice, revokeDevice } from './desk.device';
+import { createDevice, type DeskDevice, findDevice } from './desk.device';
 import {
   countSharing,
   type DayVisit,
@@ -69,6 +70,7 @@ export async function unlockDesk(ctx: AppContext, actor: Actor, instId: string, 
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     await fillDefaultPins(trx, instId);
+    await giveDeskPins(trx, instId, businessDateOf(now));
     return createDevice(trx, { instId, userId: actor.userId, now });
   });
 }
@@ -83,12 +85,6 @@ export async function currentDevice(ctx: AppContext, token: string | undefined) 
   return findDevice(ctx.db, token, ctx.clock.now());
 }
 
-export async function lockDesk(ctx: AppContext, token: string | undefined): Promise<DeskStatusResponse> {
-  const device = await findDevice(ctx.db, token, ctx.clock.now());
-  if (device) await revokeDevice(ctx.db, device, ctx.clock.now());
-  return deskStatus(undefined);
-}
-
 // ── check-in, check-out, breaks ──────────────────────────────────────────────
 
 type Found = { id: string; student_nm: string; desk_pin: string | null };
@@ -98,8 +94,9 @@ async function pickStudent(
   db: Executor,
   instId: string,
   body: DeskCheckBody,
+  today: IsoDate,
 ): Promise<{ student: Found } | { candidates: Found[] }> {
-  const matches = await studentsByPin(db, instId, body.pin);
+  const matches = await studentsByPin(db, instId, body.pin, today);
   const chosen = body.studentId ? matches.filter((match) => match.id === body.studentId) : matches;
   const [only] = chosen;
   if (!only) throw new AppError('DESK_PIN_UNKNOWN');
@@ -223,10 +220,10 @@ export async function deskCheck(ctx: AppContext, token: string | undefined, body
   const device = await findDevice(ctx.db, token, now);
   if (!device) throw new AppError('DESK_LOCKED');
   const instId = device.instId;
-  const picked = await pickStudent(ctx.db, instId, body);
+  const date = businessDateOf(now);
+  const picked = await pickStudent(ctx.db, instId, body, date);
   if ('candidates' in picked) return chooseAnswer(picked.candidates, now);
   const { student } = picked;
-  const date = businessDateOf(now);
 
   const { response, messages } = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockStudent(trx, instId, student.id);
@@ -277,7 +274,7 @@ export async function deskCheck(ctx: AppContext, token: string | undefined, body
       const minutes = studyMinutes(closed.map(toSpan));
       notices.push({
         studentId: student.id,
-        notice: parentNotice({ kind: 'check-out', studentNm: student.student_nm, at: now, studyMinutes: minutes }),
+        notice: { kind: 'check-out', studentNm: student.student_nm, at: now, studyMinutes: minutes },
       });
       response = answer('check-out', deskFeedback(student.student_nm, 'check-out'), student, now, minutes);
     } else {
@@ -296,7 +293,7 @@ export async function deskCheck(ctx: AppContext, token: string | undefined, body
       await markClassesAtCheckIn(trx, instId, student.id, now);
       notices.push({
         studentId: student.id,
-        notice: parentNotice({ kind: 'check-in', studentNm: student.student_nm, at: now }),
+        notice: { kind: 'check-in', studentNm: student.student_nm, at: now },
       });
       response = answer('check-in', deskFeedback(student.student_nm, 'check-in'), student, now);
     }
@@ -313,10 +310,10 @@ export async function deskBreak(ctx: AppContext, token: string | undefined, body
   const device = await findDevice(ctx.db, token, now);
   if (!device) throw new AppError('DESK_LOCKED');
   const instId = device.instId;
-  const picked = await pickStudent(ctx.db, instId, body);
+  const date = businessDateOf(now);
+  const picked = await pickStudent(ctx.db, instId, body, date);
   if ('candidates' in picked) return chooseAnswer(picked.candidates, now);
   const { student } = picked;
-  const date = businessDateOf(now);
   return ctx.db.transaction().execute(async (trx) => {
     await lockStudent(trx, instId, student.id);
     const visits = await visitsOfDay(trx, instId, student.id, date);
@@ -342,14 +339,14 @@ export async function deskBreak(ctx: AppContext, token: string | undefined, body
 
 // ── desk numbers ─────────────────────────────────────────────────────────────
 
-async function savePin(db: Executor, instId: string, studentId: string, deskPin: string) {
+async function savePin(db: Executor, instId: string, studentId: string, deskPin: string, today: IsoDate) {
   await db
     .updateTable('students')
     .set({ desk_pin: deskPin })
     .where(ofInst(instId))
     .where('id', '=', studentId)
     .execute();
-  return countSharing(db, instId, deskPin, studentId);
+  return countSharing(db, instId, deskPin, studentId, today);
 }
 
 /** PUT /api/insts/:instId/students/:studentId/desk-pin: staff who may see the student's attendance. */
@@ -362,7 +359,7 @@ export async function setDeskPin(
 ): Promise<DeskPinResponse> {
   const { viewer } = await requireStudentView(ctx.db, actor.userId, instId, studentId);
   if (viewer.kind !== 'staff') throw new AppError('FORBIDDEN');
-  const sharedWith = await savePin(ctx.db, instId, studentId, body.deskPin);
+  const sharedWith = await savePin(ctx.db, instId, studentId, body.deskPin, businessDateOf(ctx.clock.now()));
   return { studentId, deskPin: body.deskPin, sharedWith };
 }
 
@@ -378,6 +375,6 @@ export async function setMyDeskPin(ctx: AppContext, actor: Actor, body: MyDeskPi
     .orderBy('students.created_at')
     .executeTakeFirst();
   if (!row) throw new AppError('DESK_NOT_A_STUDENT');
-  const sharedWith = await savePin(ctx.db, body.instId, row.id, body.deskPin);
+  const sharedWith = await savePin(ctx.db, body.instId, row.id, body.deskPin, businessDateOf(ctx.clock.now()));
   return { resultCode: 'OK', studentId: row.id, deskPin: body.deskPin, sharedWith, instNm: row.inst_nm };
 }

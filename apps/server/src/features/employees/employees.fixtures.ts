@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createTestUser, snapshot } from '../../../test/account-helpers';
 import type { Database } from '../../db/database';
+import { DEMO_INSTITUTE } from '../../db/seed/demo-academies.data';
 import { seedDemoData } from '../../db/seed/demo-data';
 import { CSRF_HEADER, createSession, SESSION_COOKIE } from '../../platform/auth/sessions';
 import { createInvite } from '../../platform/invites/invites';
@@ -86,12 +87,16 @@ export async function callerFor(app: FastifyInstance, db: Database, userId: stri
     });
 }
 
-/** The demo academy (seeded) and its people by login id. */
+/** The demo academy 한빛수학학원 (seeded) and the demo people by login id. */
 export async function demoAcademy(db: Database) {
   await seedDemoData(db);
   const users = Object.fromEntries(
     (await db.selectFrom('users').select(['id', 'login_id']).execute()).map((row) => [row.login_id, row.id]),
-  ) as Record<'director' | 'manager' | 'teacher' | 'parent' | 'student' | 'student2', string>;
-  const inst = await db.selectFrom('institutes').select(['id', 'inst_nm']).executeTakeFirstOrThrow();
+  ) as Record<'director' | 'manager' | 'teacher' | 'teacher2' | 'parent' | 'student' | 'student2', string>;
+  const inst = await db
+    .selectFrom('institutes')
+    .select(['id', 'inst_nm'])
+    .where('inst_nm', '=', DEMO_INSTITUTE.instNm)
+    .executeTakeFirstOrThrow();
   return { instId: inst.id, instNm: inst.inst_nm, users };
 }

@@ -12,7 +12,7 @@ import type {
   PermissionEntry,
   StaffInvite,
 } from '@academy/domain/employees/employees.schema';
-import { displayMaskedPhoneNo } from '@academy/domain/phone/phone.rules';
+import { displayMaskedPhoneNo, staffListPhoneNo } from '@academy/domain/phone/phone.rules';
 import { inviteState } from '../../platform/invites/invites';
 import type { StaffInviteRow, StaffRow } from './employees.queries';
 
@@ -42,7 +42,7 @@ export function toMemberItem(row: StaffRow, presidentUserId: string): EmployeeMe
     userId: row.user_id,
     userNm: shownName(row.user_nm, row.display_nm),
     relationCd: staffRelationOf(row),
-    maskedMobileNo: displayMaskedPhoneNo(row.mobile_no),
+    maskedMobileNo: staffListPhoneNo(row.mobile_no),
     authCd,
     permissionLabels: permissionLabelsOf(authCd),
     since: iso(row.started_at),

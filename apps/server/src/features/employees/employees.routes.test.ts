@@ -51,7 +51,8 @@ describe('GET /employees (EmployeeList)', () => {
     expect(byName.최학부모).toBeUndefined();
     expect(byName.최민준).toBeUndefined();
     expect(response.body).not.toContain(invite.code);
-    expect(body.counts).toMatchObject({ active: 3, ended: 0 });
+    expect(byName.송강사).toMatchObject({ relationCd: '050', authCd: '020' });
+    expect(body.counts).toMatchObject({ active: 4, ended: 0 });
   });
 
   it('filters working and former staff and searches by name or initial consonants', async () => {

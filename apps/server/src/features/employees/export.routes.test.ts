@@ -27,6 +27,7 @@ async function joinedOn(inst: string, userId: string, at: string) {
 await joinedOn(instId, users.director, '2024-03-01T00:00:00Z');
 await joinedOn(instId, users.manager, '2025-01-02T00:00:00Z');
 await joinedOn(instId, users.teacher, '2025-09-01T03:00:00Z');
+await joinedOn(instId, users.teacher2, '2025-11-03T00:00:00Z');
 
 // A teacher who left, one shown by a display name, a manager with no codes and no mobile, a
 // pending invitation (not staff yet), and another academy's teacher.
@@ -108,6 +109,7 @@ describe('GET /employees/export (EmployeeList 엑셀 다운로드)', () => {
       ['무권한', '실장', '', '', '권한 없음', '2026-06-15', '재직 중', ''],
       ['이실장', '실장', '010-2222-3333', 'manager', '학원 관리, 수업 관리, 직원 관리', '2025-01-02', '재직 중', ''],
       ['박강사', '강사', '010-3333-4444', 'teacher', '수업 관리', '2025-09-01', '재직 중', ''],
+      ['송강사', '강사', '010-3333-5555', 'teacher2', '수업 관리', '2025-11-03', '재직 중', ''],
       ['수학 정쌤', '강사', '010-8765-4321', renamed.loginId, '수업 관리, 결제 조회', '2026-02-01', '재직 중', ''],
       ['한퇴사', '강사', '010-9876-5432', left.loginId, '수업 관리', '2025-03-01', '퇴사', '2026-11-01'],
     ]);

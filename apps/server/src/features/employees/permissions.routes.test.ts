@@ -29,7 +29,7 @@ describe('GET /permissions (/v3/permissions)', () => {
     const response = await asDirector({ method: 'GET', url: `${base}/permissions` });
     expect(response.statusCode).toBe(200);
     const staff = response.json().staff as { userNm: string }[];
-    expect(staff.map((entry) => entry.userNm)).toEqual(['김원장', '이실장', '박강사']);
+    expect(staff.map((entry) => entry.userNm)).toEqual(['김원장', '이실장', '박강사', '송강사']);
     expect(staff[0]).toMatchObject({ authCd: '000', locked: true, self: true, permissionLabels: ['전체'] });
     expect(staff[2]).toMatchObject({ authCd: '020', codes: ['020'], locked: false, self: false });
   });

@@ -66,8 +66,6 @@ async function requestFor(row: MatrixRow, current: MatrixWorld): Promise<InjectO
       return { method: 'DELETE', url: `${base}/logo` };
     case 'POST /api/insts/:instId/first-use/:feature':
       return { method: 'POST', url: `${base}/first-use/notice` };
-    case 'GET /api/insts/:instId/home':
-      return { method: 'GET', url: `${base}/home` };
     case 'GET /api/insts/:instId/join-requests':
       return { method: 'GET', url: `${base}/join-requests` };
     case 'POST /api/insts/:instId/join-requests/:requestId/approve':
@@ -97,7 +95,7 @@ describe('institute access matrix (docs/access-matrix.md ## institute)', () => {
   const rows = readAccessMatrix('institute');
 
   it('covers every tenant route of the area', () => {
-    expect(rows.map((row) => row.route)).toHaveLength(14);
+    expect(rows.map((row) => row.route)).toHaveLength(13);
   });
 
   it('answers every actor as the table says', async () => {
@@ -112,7 +110,6 @@ describe('ids of another academy', () => {
     const before = await snapshot(db, ['institutes', 'memberships', 'join_requests', 'notifications', 'audit_log']);
     const calls: InjectOptions[] = [
       { method: 'GET', url: `/api/insts/${world.otherInstId}` },
-      { method: 'GET', url: `/api/insts/${world.otherInstId}/home` },
       { method: 'PATCH', url: `/api/insts/${world.otherInstId}`, payload: { instNm: '빼앗긴학원' } },
       { method: 'GET', url: `/api/insts/${world.otherInstId}/join-requests` },
       // Another academy's request through the director's own academy.

@@ -4,7 +4,6 @@ import type { InstTpCd } from '@academy/domain/institute/institute.constants';
 import { INST_TYPES } from '@academy/domain/institute/institute.constants';
 import { firstUseFlags, formatBizRegNo } from '@academy/domain/institute/institute.rules';
 import type {
-  HomeChild,
   InstDetailResponse,
   InstSearchItem,
   JoinRequestItem,
@@ -20,10 +19,6 @@ export const instTpCdOf = (value: string): InstTpCd =>
   (INST_TYPES as readonly string[]).includes(value) ? (value as InstTpCd) : 'ACADEMY';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
-const isoDate = (value: Date | string | null): string | null => {
-  if (value === null) return null;
-  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-};
 
 /** The uploaded logo's address, or null when the academy has none. */
 export const logoUrlOf = (logoUploadId: string | null): string | null => (logoUploadId ? fileUrl(logoUploadId) : null);
@@ -98,24 +93,6 @@ export function joinRequestItemOf(row: JoinRequestRow): JoinRequestItem {
     status: row.status,
     createdAt: row.created_at.toISOString(),
     decidedAt: iso(row.decided_at),
-  };
-}
-
-export function homeChildOf(row: {
-  id: string;
-  student_nm: string;
-  status: HomeChild['status'];
-  status_since: string | null;
-  school_nm: string | null;
-  grade_year: number | null;
-}): HomeChild {
-  return {
-    studentId: row.id,
-    studentNm: row.student_nm,
-    status: row.status,
-    statusSince: isoDate(row.status_since),
-    schoolNm: row.school_nm,
-    gradeYear: row.grade_year,
   };
 }
 

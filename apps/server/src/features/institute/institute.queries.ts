@@ -1,5 +1,5 @@
 import type { RelationCd } from '@academy/domain/access/access.roles';
-import type { ConnectPurpose, StudentStatusCd } from '@academy/domain/institute/institute.constants';
+import type { ConnectPurpose } from '@academy/domain/institute/institute.constants';
 import { type Expression, sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { ofInst } from '../../platform/tenancy/of-inst';
@@ -169,55 +169,6 @@ export async function findUser(db: Executor, userId: string) {
 }
 
 // ── students and guardians ───────────────────────────────────────────────────
-
-export async function countStudentsByStatus(db: Executor, instId: string) {
-  const rows = await db
-    .selectFrom('students')
-    .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
-    .where(ofInst(instId, 'students'))
-    .groupBy('status')
-    .execute();
-  const counts: Record<StudentStatusCd, number> = { enrolled: 0, paused: 0, left: 0 };
-  for (const row of rows) counts[row.status] = Number(row.n);
-  return counts;
-}
-
-const childColumns = [
-  'students.id',
-  'students.student_nm',
-  'students.status',
-  'students.status_since',
-  'students.school_nm',
-  'students.grade_year',
-] as const;
-
-/** The students of an academy whose guardian row is linked to a user (a parent's children there). */
-export async function childrenOfGuardian(db: Executor, instId: string, userId: string) {
-  return db
-    .selectFrom('student_guardians')
-    .innerJoin('students', (join) =>
-      join
-        .onRef('students.inst_id', '=', 'student_guardians.inst_id')
-        .onRef('students.id', '=', 'student_guardians.student_id'),
-    )
-    .select(childColumns)
-    .distinct()
-    .where(ofInst(instId, 'student_guardians'))
-    .where('student_guardians.user_id', '=', userId)
-    .orderBy('students.student_nm')
-    .execute();
-}
-
-/** The student record a student's account is linked to at an academy. */
-export async function studentOfUser(db: Executor, instId: string, userId: string) {
-  return db
-    .selectFrom('students')
-    .select(childColumns)
-    .where(ofInst(instId, 'students'))
-    .where('students.user_id', '=', userId)
-    .orderBy('students.created_at')
-    .executeTakeFirst();
-}
 
 export async function findStudent(db: Executor, instId: string, studentId: string, options: { lock?: boolean } = {}) {
   let query = db.selectFrom('students').selectAll().where(ofInst(instId, 'students')).where('id', '=', studentId);

@@ -6,7 +6,6 @@ import {
   instDetailResponse,
   instExtraBody,
   instExtraResponse,
-  instHomeResponse,
   instParams,
   instPublicResponse,
   instSearchQuery,
@@ -45,7 +44,6 @@ import {
   editExtra,
   editInstitute,
   getExtra,
-  getHome,
   getInstitute,
   leaveInstitute,
   listMyInsts,
@@ -64,7 +62,7 @@ const RATE_LIMITS = {
 
 /**
  * Institutes (instCreateTF, instDetailInfoN, instEditInfoN, SettingArea, /v3/inst/extra, first-use
- * flags, ConnectInstList, instMainTF) and connecting people to them (InstConnect → InstConnectCheck
+ * flags, ConnectInstList) and connecting people to them (InstConnect → InstConnectCheck
  * → InstConnectResult, searchInst, requestInstTF, join-request decisions). Tenant routes live under
  * `/api/insts/:instId/…`; their services start with `requireMember` (docs/access-matrix.md `## institute`).
  */
@@ -177,12 +175,6 @@ export const instituteRoutes: AppRoutes = async (app, { ctx }) => {
     },
     async (request) =>
       markFeatureUsed(ctx, requireSession(request).userId, request.params.instId, request.params.feature),
-  );
-
-  app.get(
-    '/api/insts/:instId/home',
-    { schema: { tags, summary: '학원 홈 (역할별)', params: instParams, response: { 200: instHomeResponse } } },
-    async (request) => getHome(ctx, requireSession(request).userId, request.params.instId),
   );
 
   // ── my academies ───────────────────────────────────────────────────────────

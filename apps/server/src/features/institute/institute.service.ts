@@ -1,10 +1,6 @@
 import { roleHasPermission } from '@academy/domain/access/access.permissions';
 import { roleFromRelationCd } from '@academy/domain/access/access.roles';
-import {
-  DIRECTOR_AUTH_CD,
-  type FirstUseFeature,
-  HOME_JOIN_REQUESTS,
-} from '@academy/domain/institute/institute.constants';
+import { DIRECTOR_AUTH_CD, type FirstUseFeature } from '@academy/domain/institute/institute.constants';
 import { canLeaveInstitute, firstUseFlags, regionCodeOfAddress } from '@academy/domain/institute/institute.rules';
 import type {
   FirstUseResponse,
@@ -12,7 +8,6 @@ import type {
   InstDetailResponse,
   InstExtraBody,
   InstExtraResponse,
-  InstHomeResponse,
   InstUpdateBody,
   MyInstsResponse,
   RegionsBody,
@@ -26,29 +21,17 @@ import type { Upload } from '../../platform/files/files.queries';
 import { deleteStoredObjects } from '../../platform/files/uploads';
 import { newId } from '../../platform/ids/new-id';
 import { notify } from '../../platform/notifications/notify';
-import {
-  homeChildOf,
-  instAuditState,
-  instDetailOf,
-  instTpCdOf,
-  joinRequestItemOf,
-  logoUrlOf,
-} from './institute.mappers';
+import { instAuditState, instDetailOf, instTpCdOf, logoUrlOf } from './institute.mappers';
 import {
   activateMembership,
-  childrenOfGuardian,
-  countPendingRequests,
-  countStudentsByStatus,
   endMembership,
   findInstitute,
   findUser,
   type InstituteValues,
   insertInstitute,
-  listJoinRequests,
   markFirstUse,
   myMemberships,
   myPendingRequests,
-  studentOfUser,
   unlinkRecordsOf,
   updateInstitute,
 } from './institute.queries';
@@ -56,8 +39,7 @@ import { dropInstLogo } from './logo.service';
 
 /**
  * Institutes: opening one (the creator becomes its director and president), its details, regions,
- * introduction and first-use flags, the academies of the signed-in user, leaving one, and the home
- * of each role. Every tenant operation starts with `requireMember`.
+ * introduction and first-use flags, the academies of the signed-in user, and leaving one. Every tenant operation starts with `requireMember`.
  */
 
 /** The institute of a membership that passed the access check (a closed one is as good as gone). */
@@ -309,49 +291,4 @@ export async function leaveInstitute(
     ]);
     return { left: true as const, instId };
   });
-}
-
-// ── the home per role ─────────────────────────────────────────────────────────
-
-export async function getHome(ctx: AppContext, userId: string, instId: string): Promise<InstHomeResponse> {
-  const member = await requireMember(ctx.db, userId, instId);
-  const inst = await instituteOf(ctx.db, instId);
-  const base = {
-    instId,
-    instNm: inst.inst_nm,
-    instTpCd: instTpCdOf(inst.inst_tp_cd),
-    role: member.role,
-    authCd: member.authCd,
-    isPresident: inst.president_user_id === userId,
-    firstUse: firstUseFlags(inst.first_use),
-  };
-  switch (member.role) {
-    case 'DIRECTOR':
-    case 'MANAGER': {
-      const seesRequests = member.role === 'DIRECTOR' || roleHasPermission(member.role, member.authCd, '010');
-      const [counts, pendingCount, recent] = await Promise.all([
-        countStudentsByStatus(ctx.db, instId),
-        seesRequests ? countPendingRequests(ctx.db, instId) : Promise.resolve(0),
-        seesRequests ? listJoinRequests(ctx.db, instId, { status: 'pending', limit: HOME_JOIN_REQUESTS }) : [],
-      ]);
-      return {
-        view: 'admin',
-        ...base,
-        studentsByStatus: { ...counts, total: counts.enrolled + counts.paused + counts.left },
-        joinRequests: seesRequests ? { pendingCount, recent: recent.map(joinRequestItemOf) } : null,
-        todayClasses: [],
-        attendanceToday: null,
-      };
-    }
-    case 'TEACHER':
-      return { view: 'teacher', ...base, myClassesToday: [] };
-    case 'PARENT': {
-      const children = await childrenOfGuardian(ctx.db, instId, userId);
-      return { view: 'parent', ...base, children: children.map(homeChildOf) };
-    }
-    case 'STUDENT': {
-      const me = await studentOfUser(ctx.db, instId, userId);
-      return { view: 'student', ...base, me: me ? homeChildOf(me) : null, timetable: [] };
-    }
-  }
 }

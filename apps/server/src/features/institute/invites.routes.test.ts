@@ -245,7 +245,7 @@ describe('POST /api/invites/:code/accept (InstConnectResult)', () => {
       .executeTakeFirstOrThrow();
     expect(membership).toMatchObject({ relation_cd: null, status: 'active' });
     const home = (await mother.session.inject({ method: 'GET', url: `/api/insts/${instId}/home` })).json();
-    expect(home).toMatchObject({ view: 'parent', children: [{ studentId, studentNm: '최민준' }] });
+    expect(home).toMatchObject({ view: 'parent', children: [{ student: { studentId, studentNm: '최민준' } }] });
   });
 
   it('parent: no matching guardian gives a new guardian record; a second child at the same academy links too', async () => {
@@ -278,7 +278,10 @@ describe('POST /api/invites/:code/accept (InstConnectResult)', () => {
       { student_id: first.studentId, guardian_nm: '박이모', mobile_no: parent.mobileNo },
     ]);
     const home = (await parent.session.inject({ method: 'GET', url: `/api/insts/${instId}/home` })).json();
-    expect(home.children.map((c: { studentNm: string }) => c.studentNm)).toEqual(['김둘째', '김첫째']);
+    expect(home.children.map((c: { student: { studentNm: string } }) => c.student.studentNm)).toEqual([
+      '김둘째',
+      '김첫째',
+    ]);
     // The untouched guardian row of 김아빠 stays free.
     const free = await db
       .selectFrom('student_guardians')

@@ -329,6 +329,7 @@ describe('makeup sessions (보강)', () => {
       .select('body')
       .where('user_id', '=', world.users.parent)
       .where('type', '=', 'class-session-makeup')
+      .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
     expect(notice.body).toContain('2026.11.21 (토) 10:00~11:30');
 

@@ -98,6 +98,9 @@ describe('preview and import', () => {
     rows[17] = { ...goodRow(17), studentNm: '', guardianMobileNo: '' };
     // A date typed as a date and a mobile whose leading 0 the sheet dropped still read fine.
     rows[9] = { ...goodRow(9), birthdate: new Date(Date.UTC(2013, 4, 5)), mobileNo: 1012345678 };
+    // Two students without a mobile: they are given desk numbers.
+    rows[2] = { ...goodRow(2), mobileNo: '' };
+    rows[3] = { ...goodRow(3), mobileNo: '' };
     const before = await studentTables(db);
     const response = await preview(academy, '원생 30명.xlsx', await xlsxOf(rows));
     expect(response.statusCode, response.body).toBe(200);
@@ -147,6 +150,13 @@ describe('preview and import', () => {
       status: 'enrolled',
       grade_year: 5,
     });
+    const withoutMobile = students.filter((row) => row.mobile_no === null);
+    expect(withoutMobile.map((row) => row.student_nm).sort()).toEqual([nameOf(2), nameOf(3)].sort());
+    const mobilePins = new Set(students.flatMap((row) => (row.mobile_no ? [row.mobile_no.slice(-4)] : [])));
+    const given = withoutMobile.map((row) => row.desk_pin as string);
+    expect(given.every((pin) => /^\d{4}$/.test(pin) && !mobilePins.has(pin))).toBe(true);
+    expect(new Set(given).size).toBe(2);
+    expect(students.filter((row) => row.mobile_no !== null).every((row) => row.desk_pin === null)).toBe(true);
     const guardians = await db
       .selectFrom('student_guardians')
       .select(['relation_type'])

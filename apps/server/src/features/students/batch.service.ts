@@ -19,14 +19,24 @@ import {
 } from '@academy/domain/students/students.batch';
 import { STUDENT_STATUS_LABELS, type StudentStatus } from '@academy/domain/students/students.rules';
 import { checkUpload } from '@academy/domain/uploads/uploads.content';
+import { sql } from 'kysely';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
+import { giveDeskPins } from '../../platform/students/desk-pins';
+import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { type ExportStudent, readBatchSheet, studentsWorkbook } from './batch.xlsx';
 import { requireStudentManager } from './students.access';
-import { existingNameBirthdates, guardiansOf, insertGuardians, insertStudents } from './students.queries';
+import { statusOf } from './students.mappers';
+import {
+  existingNameBirthdates,
+  guardiansOf,
+  insertGuardians,
+  insertStudents,
+  statusChangesOf,
+} from './students.queries';
 import type { Actor } from './students.service';
 
 /**
@@ -233,6 +243,10 @@ export async function importBatch(
         now,
       );
     }
+    // Students without a mobile are given their desk numbers, all at once.
+    await giveDeskPins(db, instId, statusSince, {
+      studentIds: toImport.filter((row) => !row.value.mobileNo).map((row) => row.id),
+    });
     for (const row of toImport) {
       report.push({
         rowNumber: row.rowNumber,
@@ -270,6 +284,7 @@ export async function exportStudents(
 ): Promise<{ fileName: string; buffer: Buffer }> {
   await requireStudentManager(ctx.db, actor.userId, instId);
   const db = ctx.db;
+  const today = businessDateOf(ctx.clock.now());
   let students = db
     .selectFrom('students')
     .select([
@@ -286,40 +301,40 @@ export async function exportStudents(
       'user_id',
       'memo',
     ])
-    .where(ofInst(instId));
-  if (query.status) students = students.where('status', '=', query.status);
+    .where(ofInst(instId, 'students'));
+  if (query.status) students = students.where(sql<boolean>`${studentStatusOn('students', today)} = ${query.status}`);
   const [rows, inst] = await Promise.all([
     students.orderBy('student_nm').orderBy('id').execute(),
     db.selectFrom('institutes').select('inst_nm').where('id', '=', instId).executeTakeFirstOrThrow(),
   ]);
-  const guardians = await guardiansOf(
-    db,
-    instId,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const [guardians, changes] = await Promise.all([guardiansOf(db, instId, ids), statusChangesOf(db, instId, ids)]);
   const byStudent = new Map<string, typeof guardians>();
   for (const guardian of guardians) {
     byStudent.set(guardian.student_id, [...(byStudent.get(guardian.student_id) ?? []), guardian]);
   }
-  const list: ExportStudent[] = rows.map((row) => ({
-    studentNm: row.student_nm,
-    birthdate: row.birthdate,
-    genderCd: row.gender_cd,
-    schoolNm: row.school_nm,
-    gradeYear: row.grade_year,
-    mobileNo: row.mobile_no,
-    statusLabel: STUDENT_STATUS_LABELS[row.status],
-    statusSince: row.status_since,
-    createdAt: businessDateOf(row.created_at),
-    connected: row.user_id !== null,
-    memo: row.memo,
-    guardians: (byStudent.get(row.id) ?? []).map((guardian) => ({
-      guardianNm: guardian.guardian_nm,
-      relationType: guardian.relation_type,
-      mobileNo: guardian.mobile_no,
-      connected: guardian.user_id !== null,
-    })),
-  }));
-  const day = businessDateOf(ctx.clock.now()).replaceAll('-', '');
+  const list: ExportStudent[] = rows.map((row) => {
+    const status = statusOf(row, changes.get(row.id), today);
+    return {
+      studentNm: row.student_nm,
+      birthdate: row.birthdate,
+      genderCd: row.gender_cd,
+      schoolNm: row.school_nm,
+      gradeYear: row.grade_year,
+      mobileNo: row.mobile_no,
+      statusLabel: STUDENT_STATUS_LABELS[status.status],
+      statusSince: status.since,
+      createdAt: businessDateOf(row.created_at),
+      connected: row.user_id !== null,
+      memo: row.memo,
+      guardians: (byStudent.get(row.id) ?? []).map((guardian) => ({
+        guardianNm: guardian.guardian_nm,
+        relationType: guardian.relation_type,
+        mobileNo: guardian.mobile_no,
+        connected: guardian.user_id !== null,
+      })),
+    };
+  });
+  const day = today.replaceAll('-', '');
   return { fileName: `${inst.inst_nm}_원생목록_${day}.xlsx`, buffer: await studentsWorkbook(inst.inst_nm, list) };
 }

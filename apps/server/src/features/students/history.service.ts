@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { auditTarget, listAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
+import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { requireStudentViewer, visibleStudents } from './students.access';
 import type { Actor } from './students.service';
@@ -173,7 +174,7 @@ export async function studentHistory(
 
 /**
  * StudentBirthday: the birthdays of a month (the current Seoul month by default) and those within
- * the next 30 days from today, across month and year ends; students who left are not listed.
+ * the next 30 days from today, across month and year ends; students who have left (퇴원 today) are not listed.
  */
 export async function birthdays(
   ctx: AppContext,
@@ -188,10 +189,10 @@ export async function birthdays(
   const months = [...new Set([Number(month.slice(5, 7)), ...monthsOfWindow(today)])];
   const rows = await ctx.db
     .selectFrom('students')
-    .select(['id', 'student_nm', 'birthdate', 'status', 'grade_year'])
-    .where(ofInst(instId))
+    .select(['id', 'student_nm', 'birthdate', studentStatusOn('students', today).as('status'), 'grade_year'])
+    .where(ofInst(instId, 'students'))
     .where(visibleStudents(viewer.scope))
-    .where('status', '!=', 'left')
+    .where(sql<boolean>`${studentStatusOn('students', today)} <> 'left'`)
     .where('birthdate', 'is not', null)
     .where(sql<number>`extract(month from birthdate)::int`, 'in', months)
     .orderBy('student_nm')

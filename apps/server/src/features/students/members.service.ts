@@ -1,10 +1,13 @@
 import type { Role } from '@academy/domain/access/access.roles';
+import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { businessDateOf } from '@academy/domain/format/format.business-date';
+import { staffListPhoneNo } from '@academy/domain/phone/phone.rules';
 import type { StudentStatus } from '@academy/domain/students/students.rules';
 import { isChoseongQuery, nameChoseong, normalizeSearchQuery } from '@academy/domain/students/students.rules';
 import type { MemberKind, MembersQuery, MembersResponse } from '@academy/domain/students/students.schema';
 import { type RawBuilder, sql } from 'kysely';
 import type { AppContext } from '../../platform/context';
+import { studentStatusOn } from '../../platform/students/student-status-on';
 import { requireStudentViewer, visibleStudents } from './students.access';
 import type { Actor } from './students.service';
 
@@ -13,6 +16,8 @@ import type { Actor } from './students.service';
  * one), parents (guardians on record grouped by account or mobile, and parent members on no record)
  * and staff — filtered by kind and student status, searched by name, initial consonants or mobile,
  * and paged in SQL. A teacher sees the staff and only their own classes' students and parents.
+ * Students show their status today; staff numbers are only ever sent masked (staffListPhoneNo, the
+ * rule of 직원 목록 too).
  */
 
 type MemberRow = {
@@ -29,12 +34,12 @@ type MemberRow = {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-function itemsOf(instId: string, scopeAll: boolean, studentVisible: RawBuilder<unknown>) {
+function itemsOf(instId: string, scopeAll: boolean, studentVisible: RawBuilder<unknown>, today: IsoDate) {
   const everyone = scopeAll ? sql`true` : sql`false`;
   return sql`
     select 'student'::text as kind, 'student:' || s.id as key, s.student_nm as name,
            s.student_nm_choseong as choseong, 'STUDENT'::text as role, s.mobile_no,
-           s.id::text as student_id, s.status, (s.user_id is not null) as connected,
+           s.id::text as student_id, ${studentStatusOn('s', today)}::text as status, (s.user_id is not null) as connected,
            coalesce((select array_agg(g.guardian_nm order by g.created_at, g.id) from student_guardians g
                      where g.inst_id = s.inst_id and g.student_id = s.id), '{}'::text[]) as related
       from students s
@@ -91,8 +96,9 @@ export async function listMembers(
   instId: string,
   query: MembersQuery,
 ): Promise<MembersResponse> {
-  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId, businessDateOf(ctx.clock.now()));
-  const items = itemsOf(instId, viewer.scope.kind === 'all', sql`${visibleStudents(viewer.scope, 's')}`);
+  const today = businessDateOf(ctx.clock.now());
+  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId, today);
+  const items = itemsOf(instId, viewer.scope.kind === 'all', sql`${visibleStudents(viewer.scope, 's')}`, today);
   const q = normalizeSearchQuery(query.q ?? '');
   let search = sql`true`;
   if (q !== '' && isChoseongQuery(q)) {
@@ -100,8 +106,9 @@ export async function listMembers(
     search = sql`(choseong like ${`%${escapeLike(q)}%`} or key = any(${keys}::text[]))`;
   } else if (q !== '') {
     const digits = q.replace(/-/g, '');
+    // Staff numbers are not shown (staffListPhoneNo), so they are not searched either.
     search = /^\d{4,}$/.test(digits)
-      ? sql`(name ilike ${`%${escapeLike(q)}%`} or mobile_no like ${`%${digits}%`})`
+      ? sql`(name ilike ${`%${escapeLike(q)}%`} or (kind <> 'staff' and mobile_no like ${`%${digits}%`}))`
       : sql`name ilike ${`%${escapeLike(q)}%`}`;
   }
   const byKind = query.role ? sql`kind = ${query.role}` : sql`true`;
@@ -126,7 +133,8 @@ export async function listMembers(
       kind: row.kind,
       name: row.name,
       role: row.role,
-      mobileNo: row.mobile_no,
+      mobileNo: row.kind === 'staff' ? null : row.mobile_no,
+      maskedMobileNo: row.kind === 'staff' ? staffListPhoneNo(row.mobile_no) : null,
       studentId: row.student_id,
       status: row.status,
       connected: row.connected,

@@ -1,3 +1,11 @@
+import { defaultDeskPin } from '@academy/domain/attendance/attendance.rules';
+import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
+import { businessDateOf } from '@academy/domain/format/format.business-date';
+import {
+  type StudentStatusChange,
+  type StudentStatusView,
+  studentStatusView,
+} from '@academy/domain/students/students.rules';
 import type {
   GuardianView,
   InvitationView,
@@ -16,7 +24,25 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export const emptyToNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim();
 
-export function toListItem(row: StudentBase, guardians: readonly GuardianRow[]): StudentListItem {
+/** The row's status as of `today`, from its recorded changes (a change dated ahead is still to come). */
+export function statusOf(
+  row: Pick<StudentBase, 'status' | 'status_since' | 'created_at'>,
+  changes: readonly StudentStatusChange[] | undefined,
+  today: IsoDate,
+): StudentStatusView {
+  return studentStatusView(
+    { status: row.status, since: row.status_since, registeredOn: businessDateOf(new Date(row.created_at)) },
+    changes ?? [],
+    today,
+  );
+}
+
+/** A student of the roll as of today: `status` is studentStatusView of the row and its changes. */
+export function toListItem(
+  row: StudentBase,
+  guardians: readonly GuardianRow[],
+  status: StudentStatusView,
+): StudentListItem {
   return {
     studentId: row.id,
     studentNm: row.student_nm,
@@ -25,8 +51,9 @@ export function toListItem(row: StudentBase, guardians: readonly GuardianRow[]):
     schoolNm: row.school_nm,
     gradeYear: row.grade_year,
     mobileNo: row.mobile_no,
-    status: row.status,
-    statusSince: row.status_since,
+    status: status.status,
+    statusSince: status.since,
+    scheduledStatuses: status.scheduled,
     connected: row.user_id !== null,
     guardians: guardians.map((guardian) => ({
       guardianNm: guardian.guardian_nm,
@@ -61,7 +88,14 @@ export function toDetail(
   row: StudentRow,
   guardians: readonly GuardianRow[],
   invites: readonly InviteRow[],
-  extra: { memoCount: number; canManage: boolean; now: Date; today: string; classes: readonly CurrentClassRow[] },
+  extra: {
+    memoCount: number;
+    canManage: boolean;
+    now: Date;
+    today: string;
+    classes: readonly CurrentClassRow[];
+    status: StudentStatusView;
+  },
 ): StudentDetailResponse {
   const latest = (purpose: string, mobileNo?: string | null) =>
     invites.find(
@@ -81,7 +115,7 @@ export function toDetail(
   });
   const studentInvite = latest('student');
   return {
-    ...toListItem(row, guardians),
+    ...toListItem(row, guardians, extra.status),
     memo: row.memo,
     classes: extra.classes.map((enrolment) => ({
       enrolmentId: enrolment.id,
@@ -95,6 +129,7 @@ export function toDetail(
     connectedUserNm: row.connected_user_nm,
     invitation: studentInvite ? toInvitationView(studentInvite, extra.now) : null,
     memoCount: extra.memoCount,
+    deskPin: row.desk_pin ?? defaultDeskPin(row.mobile_no),
     updatedAt: iso(row.updated_at),
     canManage: extra.canManage,
   };

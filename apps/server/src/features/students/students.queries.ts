@@ -1,7 +1,9 @@
-import type { StudentStatus } from '@academy/domain/students/students.rules';
+import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
+import type { StudentStatus, StudentStatusChange } from '@academy/domain/students/students.rules';
 import { isChoseongQuery, normalizeSearchQuery } from '@academy/domain/students/students.rules';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { ALL_STUDENTS, type StudentScope, visibleStudents } from './students.access';
 
@@ -91,6 +93,7 @@ const studentColumns = [
   'students.mobile_no',
   'students.status',
   'students.status_since',
+  'students.desk_pin',
   'students.memo',
   'students.created_at',
   'students.updated_at',
@@ -141,15 +144,17 @@ export function studentSearch(q: string | undefined, table = 'students'): Expres
   return byName;
 }
 
+/** The roll a page at a time: filtered by the status on `today`, with the counts per status on `today`. */
 export async function listStudents(
   db: Executor,
   instId: string,
-  query: { status?: StudentStatus; q?: string; page: number; size: number; scope: StudentScope },
+  query: { status?: StudentStatus; q?: string; page: number; size: number; scope: StudentScope; today: IsoDate },
 ) {
   const search = studentSearch(query.q);
+  const statusToday = studentStatusOn('students', query.today);
   let base = db.selectFrom('students').where(ofInst(instId, 'students')).where(visibleStudents(query.scope));
   if (search) base = base.where(search);
-  const filtered = query.status ? base.where('students.status', '=', query.status) : base;
+  const filtered = query.status ? base.where(sql<SqlBool>`${statusToday} = ${query.status}`) : base;
   const [rows, total, counts] = await Promise.all([
     filtered
       .select(studentColumns)
@@ -160,13 +165,40 @@ export async function listStudents(
       .execute(),
     filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base
-      .select(['students.status', (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy('students.status')
+      .select([statusToday.as('status'), (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy(sql`1`)
       .execute(),
   ]);
   const byStatus = { enrolled: 0, paused: 0, left: 0 };
   for (const row of counts) byStatus[row.status] = Number(row.count);
   return { rows, total: Number(total.total), counts: byStatus };
+}
+
+/** The recorded status changes of some students, in the order they were recorded, by student. */
+export async function statusChangesOf(
+  db: Executor,
+  instId: string,
+  studentIds: readonly string[],
+): Promise<Map<string, StudentStatusChange[]>> {
+  const byStudent = new Map<string, StudentStatusChange[]>();
+  if (studentIds.length === 0) return byStudent;
+  const rows = await db
+    .selectFrom('student_status_changes')
+    .select(['student_id', 'from_status', 'to_status', 'effective_date'])
+    .where(ofInst(instId))
+    .where('student_id', 'in', [...new Set(studentIds)])
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows) {
+    const change = {
+      fromStatus: row.from_status as StudentStatus,
+      toStatus: row.to_status as StudentStatus,
+      effectiveDate: row.effective_date,
+    };
+    byStudent.set(row.student_id, [...(byStudent.get(row.student_id) ?? []), change]);
+  }
+  return byStudent;
 }
 
 /** The guardians of some students, with the connected parents' names. */
@@ -214,11 +246,12 @@ export async function latestInvites(db: Executor, instId: string, studentId: str
     .execute();
 }
 
-/** Students of the academy matching a name and birth date, or a mobile number. */
+/** Students of the academy matching a name and birth date, or a mobile number, with their status on `today`. */
 export async function findDuplicates(
   db: Executor,
   instId: string,
   input: { studentNm: string; birthdate: string | null; mobileNo: string | null },
+  today: IsoDate,
 ) {
   const conditions: Expression<SqlBool>[] = [];
   if (input.birthdate) {
@@ -233,6 +266,7 @@ export async function findDuplicates(
   return db
     .selectFrom('students')
     .select(studentColumns)
+    .select(studentStatusOn('students', today).as('status_today'))
     .where(ofInst(instId, 'students'))
     .where((eb) => eb.or(conditions))
     .orderBy('students.student_nm')

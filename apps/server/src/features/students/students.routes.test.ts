@@ -1,4 +1,5 @@
 import type { StudentDetailResponse, StudentsListResponse } from '@academy/domain/students/students.schema';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
@@ -445,16 +446,48 @@ describe('status (StudentChangeStatus, StudentLeave) and history (StudentHistory
     const change = (payload: Record<string, unknown>) =>
       manager.inject({ method: 'POST', url: `${url}/status`, payload });
 
+    // Today is 11-22: every change below is dated ahead, so the student stays 재원 for now.
     const paused = await change({ toStatus: 'paused', effectiveDate: '2026-11-25', reason: '겨울방학 여행' });
     expect(paused.statusCode, paused.body).toBe(200);
-    expect(paused.json()).toMatchObject({ status: 'paused', statusSince: '2026-11-25' });
+    expect(paused.json()).toMatchObject({
+      status: 'enrolled',
+      statusSince: '2026-11-22',
+      scheduledStatuses: [{ status: 'paused', effectiveDate: '2026-11-25' }],
+    });
     clock.advance(60_000);
     expect((await change({ toStatus: 'enrolled', effectiveDate: '2026-12-01' })).json()).toMatchObject({
       status: 'enrolled',
     });
     clock.advance(60_000);
     expect((await change({ toStatus: 'left', effectiveDate: '2026-12-10', reason: '이사' })).json()).toMatchObject({
+      status: 'enrolled',
+      scheduledStatuses: [
+        { status: 'paused', effectiveDate: '2026-11-25' },
+        { status: 'enrolled', effectiveDate: '2026-12-01' },
+        { status: 'left', effectiveDate: '2026-12-10' },
+      ],
+    });
+    const detailOn = async (iso: string) => {
+      const saved = clock.now();
+      clock.set(iso);
+      try {
+        return (await manager.inject({ method: 'GET', url })).json() as StudentDetailResponse;
+      } finally {
+        clock.set(saved);
+      }
+    };
+    expect(await detailOn('2026-11-26T03:00:00Z')).toMatchObject({
+      status: 'paused',
+      statusSince: '2026-11-25',
+      scheduledStatuses: [
+        { status: 'enrolled', effectiveDate: '2026-12-01' },
+        { status: 'left', effectiveDate: '2026-12-10' },
+      ],
+    });
+    expect(await detailOn('2026-12-10T03:00:00Z')).toMatchObject({
       status: 'left',
+      statusSince: '2026-12-10',
+      scheduledStatuses: [],
     });
 
     const changes = await db
@@ -507,6 +540,60 @@ describe('status (StudentChangeStatus, StudentLeave) and history (StudentHistory
       changes: [{ field: 'status', before: 'enrolled', after: 'paused' }],
       effectiveDate: '2026-11-25',
     });
+  });
+
+  it('keeps a student whose 휴원 is dated ahead on the roll until that day: list, filter and counts', async () => {
+    const { student } = await register({ studentNm: '문봄날', birthdate: '2012-04-04' });
+    const url = `${base}/students/${student.studentId}`;
+    const list = async (query: string) =>
+      (
+        await manager.inject({ method: 'GET', url: `${base}/students?q=문봄날&${query}` })
+      ).json() as StudentsListResponse;
+    const countsBefore = (await list('')).counts;
+    expect(countsBefore).toMatchObject({ enrolled: 1, paused: 0 });
+
+    const paused = await manager.inject({
+      method: 'POST',
+      url: `${url}/status`,
+      payload: { toStatus: 'paused', effectiveDate: '2026-11-24', reason: '가족 여행' },
+    });
+    expect(paused.statusCode, paused.body).toBe(200);
+    const today = await list('');
+    expect(today.counts).toEqual(countsBefore);
+    expect(today.items[0]).toMatchObject({
+      status: 'enrolled',
+      scheduledStatuses: [{ status: 'paused', effectiveDate: '2026-11-24' }],
+    });
+    expect((await list('status=paused')).items).toEqual([]);
+    expect((await list('status=enrolled')).items.map((item) => item.studentNm)).toEqual(['문봄날']);
+
+    // Asking for it again, or for a day before it, is answered with what is scheduled.
+    const again = await manager.inject({
+      method: 'POST',
+      url: `${url}/status`,
+      payload: { toStatus: 'paused', effectiveDate: '2026-11-25', reason: '가족 여행' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('이미 11월 24일부터 휴원 예정입니다.');
+    const earlier = await manager.inject({
+      method: 'POST',
+      url: `${url}/status`,
+      payload: { toStatus: 'enrolled', effectiveDate: '2026-11-23' },
+    });
+    expect(earlier.json().fields).toEqual({
+      effectiveDate: '적용일은 휴원 예정일인 2026.11.24 이후로 선택해 주세요.',
+    });
+
+    clock.set('2026-11-24T03:00:00Z');
+    try {
+      const onTheDay = await list('status=paused');
+      expect(onTheDay.items.map((item) => [item.studentNm, item.status, item.statusSince])).toEqual([
+        ['문봄날', 'paused', '2026-11-24'],
+      ]);
+      expect(onTheDay.counts).toMatchObject({ enrolled: 0, paused: 1 });
+    } finally {
+      clock.set('2026-11-22T03:00:00Z');
+    }
   });
 
   it('refuses a change the rules do not allow, a missing reason and dates out of range, writing nothing', async () => {
@@ -692,7 +779,86 @@ describe('birthdays (StudentBirthday)', () => {
   });
 });
 
+describe('desk numbers (출결 번호)', () => {
+  it('gives a student without a mobile a 4-digit number at registration; one with a mobile uses its last 4 digits', async () => {
+    const first = await register({ studentNm: '노번호', birthdate: '2013-01-01' });
+    const second = await register({ studentNm: '노번둘', birthdate: '2013-01-02' });
+    const withMobile = await register({ studentNm: '유번호', birthdate: '2013-01-03', mobileNo: '010-2222-0099' });
+    expect(first.student.deskPin).toMatch(/^\d{4}$/);
+    expect(second.student.deskPin).toMatch(/^\d{4}$/);
+    expect(second.student.deskPin).not.toBe(first.student.deskPin);
+    expect(withMobile.student.deskPin).toBe('0099');
+    const stored = await db
+      .selectFrom('students')
+      .select(['id', 'desk_pin'])
+      .where('id', 'in', [first.student.studentId, withMobile.student.studentId])
+      .execute();
+    expect(Object.fromEntries(stored.map((row) => [row.id, row.desk_pin]))).toEqual({
+      [first.student.studentId]: first.student.deskPin,
+      [withMobile.student.studentId]: null,
+    });
+    const detail = await director.inject({ method: 'GET', url: `${base}/students/${first.student.studentId}` });
+    expect(detail.json().deskPin).toBe(first.student.deskPin);
+  });
+
+  it('keeps the number a student knows when their mobile changes or is removed', async () => {
+    const { student } = await register({ studentNm: '모바일', birthdate: '2013-02-02', mobileNo: '01022220077' });
+    const url = `${base}/students/${student.studentId}`;
+    const person = { studentNm: '모바일', birthdate: '2013-02-02' };
+    const changed = await manager.inject({ method: 'PATCH', url, payload: { ...person, mobileNo: '01022228888' } });
+    expect(changed.json()).toMatchObject({ mobileNo: '01022228888', deskPin: '0077' });
+    const removed = await manager.inject({ method: 'PATCH', url, payload: { ...person, mobileNo: '' } });
+    expect(removed.json()).toMatchObject({ mobileNo: null, deskPin: '0077' });
+  });
+
+  it('never gives a number an active student already uses (a student who left does not count)', async () => {
+    const crowded = await createAcademy(db);
+    const boss = await callerFor(app, db, crowded.director.id, clock.now());
+    // Every 4-digit number is taken by an active student but 1234 and 5678; 1234 only by one who left.
+    await sql`insert into students (inst_id, id, student_nm, desk_pin, status)
+      select ${crowded.instId}::uuid, gen_random_uuid(), '학생', lpad(g::text, 4, '0'), 'enrolled'
+        from generate_series(0, 9999) g where g not in (1234, 5678)`.execute(db);
+    await insertTestStudent(db, crowded.instId, { status: 'left', mobileNo: '01000001234' });
+    const pins: string[] = [];
+    for (const studentNm of ['가번호', '나번호']) {
+      const response = await boss.inject({
+        method: 'POST',
+        url: `/api/insts/${crowded.instId}/students`,
+        payload: { studentNm, birthdate: '2013-05-05' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      pins.push(response.json().student.deskPin);
+    }
+    expect(pins.sort()).toEqual(['1234', '5678']);
+  });
+});
+
 describe('members (MemberList) and my students', () => {
+  it('shows staff numbers masked, never sending or searching the number itself', async () => {
+    const other = await createAcademy(db, { manager: { authCd: '020', userNm: '마실장' } });
+    const caller = await callerFor(app, db, other.manager?.id as string, clock.now());
+    const director = await db
+      .selectFrom('users')
+      .select('mobile_no')
+      .where('id', '=', other.director.id)
+      .executeTakeFirstOrThrow();
+    const mobile = director.mobile_no as string;
+    const response = await caller.inject({ method: 'GET', url: `/api/insts/${other.instId}/members?role=staff` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(mobile);
+    const boss = response.json().items.find((item: { name: string }) => item.name === '한원장');
+    expect(boss).toMatchObject({
+      kind: 'staff',
+      mobileNo: null,
+      maskedMobileNo: `010-****-${mobile.slice(-4)}`,
+    });
+    const byDigits = await caller.inject({
+      method: 'GET',
+      url: `/api/insts/${other.instId}/members?q=${mobile.slice(3, 7)}`,
+    });
+    expect(byDigits.json().items).toEqual([]);
+  });
+
   it('lists students, parents grouped by account or mobile, and staff, filtered by role and searched by consonants', async () => {
     const other = await createAcademy(db, {
       manager: { authCd: '020', userNm: '오실장' },

@@ -1,3 +1,4 @@
+import { defaultDeskPin } from '@academy/domain/attendance/attendance.rules';
 import { addDays, compareIsoDate } from '@academy/domain/calendar/calendar.rules';
 import { businessDateOf } from '@academy/domain/format/format.business-date';
 import { formatShortDate } from '@academy/domain/format/format.date';
@@ -5,6 +6,7 @@ import {
   BIRTHDATE_IN_FUTURE_MESSAGE,
   isPlausibleBirthdate,
   STATUS_EFFECTIVE_DATE_RANGE_DAYS,
+  STUDENT_STATUS_LABELS,
   studentStatusChangeProblem,
 } from '@academy/domain/students/students.rules';
 import type {
@@ -28,11 +30,13 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import type { Invite } from '../../platform/invites/invites';
+import { giveDeskPins } from '../../platform/students/desk-pins';
+import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { ALL_STUDENTS, requireStudentManager, requireStudentViewer, type StudentViewer } from './students.access';
 import { planRegistrationEnrolments, writeRegistrationEnrolments } from './students.enrolment';
 import { createStudentInvite, sendStudentInvite } from './students.invitations';
-import { emptyToNull, toDetail, toListItem } from './students.mappers';
+import { emptyToNull, statusOf, toDetail, toListItem } from './students.mappers';
 import {
   countMemos,
   currentClassesOf,
@@ -43,6 +47,7 @@ import {
   insertStudents,
   latestInvites,
   listStudents,
+  statusChangesOf,
 } from './students.queries';
 
 /**
@@ -73,14 +78,14 @@ export async function checkDuplicates(
     birthdate: emptyToNull(body.birthdate),
     mobileNo: emptyToNull(body.mobileNo),
   };
-  const rows = await findDuplicates(ctx.db, instId, input);
+  const rows = await findDuplicates(ctx.db, instId, input, today(ctx));
   return {
     candidates: rows.map((row) => ({
       studentId: row.id,
       studentNm: row.student_nm,
       birthdate: row.birthdate,
       mobileNo: row.mobile_no,
-      status: row.status,
+      status: row.status_today,
       gradeYear: row.grade_year,
       schoolNm: row.school_nm,
       matchedBy: [
@@ -103,11 +108,12 @@ export async function studentDetail(
   const row = await findStudent(db, viewer.instId, studentId, viewer.scope);
   if (!row) throw new AppError('STUDENT_NOT_FOUND');
   const day = today(ctx);
-  const [guardians, invites, memoCount, classes] = await Promise.all([
+  const [guardians, invites, memoCount, classes, changes] = await Promise.all([
     guardiansOf(db, viewer.instId, [studentId]),
     latestInvites(db, viewer.instId, studentId),
     countMemos(db, viewer.instId, studentId),
     currentClassesOf(db, viewer.instId, studentId, day),
+    statusChangesOf(db, viewer.instId, [studentId]),
   ]);
   return toDetail(row, guardians, invites, {
     memoCount,
@@ -115,6 +121,7 @@ export async function studentDetail(
     now: ctx.clock.now(),
     today: day,
     classes,
+    status: statusOf(row, changes.get(studentId), day),
   });
 }
 
@@ -152,6 +159,8 @@ export async function registerStudent(
       statusSince: today(ctx),
     };
     await insertStudents(db, instId, [row], { userId: actor.userId, now });
+    // Without a mobile to take its last 4 digits from, the student is given a desk number now.
+    if (row.mobileNo === null) await giveDeskPins(db, instId, today(ctx), { studentIds: [studentId] });
     await insertGuardians(
       db,
       instId,
@@ -220,19 +229,18 @@ export async function listStudentsOf(
   instId: string,
   query: StudentsListQuery,
 ): Promise<StudentsListResponse> {
-  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId, businessDateOf(ctx.clock.now()));
+  const day = today(ctx);
+  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId, day);
   const db = ctx.db;
-  const { rows, total, counts } = await listStudents(db, instId, { ...query, scope: viewer.scope });
-  const guardians = await guardiansOf(
-    db,
-    instId,
-    rows.map((row) => row.id),
-  );
+  const { rows, total, counts } = await listStudents(db, instId, { ...query, scope: viewer.scope, today: day });
+  const ids = rows.map((row) => row.id);
+  const [guardians, changes] = await Promise.all([guardiansOf(db, instId, ids), statusChangesOf(db, instId, ids)]);
   return {
     items: rows.map((row) =>
       toListItem(
         row,
         guardians.filter((guardian) => guardian.student_id === row.id),
+        statusOf(row, changes.get(row.id), day),
       ),
     ),
     total,
@@ -292,6 +300,9 @@ async function updateStudentFields(
         memo: 'memo',
       };
       for (const change of changes) (columns as Record<string, unknown>)[column[change.field] as string] = change.after;
+      // The desk number taken from the old mobile stays the student's number when the mobile changes.
+      const mobileChanged = changes.some((change) => change.field === 'mobileNo');
+      if (mobileChanged && row.desk_pin === null) columns.desk_pin = defaultDeskPin(row.mobile_no);
       await db
         .updateTable('students')
         .set({ ...columns, updated_at: now })
@@ -347,8 +358,11 @@ export async function updateInstInfo(
 
 /**
  * StudentChangeStatus / StudentLeave: 재원 ↔ 휴원 → 퇴원 (and 재등록) by the domain's transitions,
- * effective on a date no earlier than the current status began and within a year of today (up to
- * 30 days ahead); a history row and an audit row in the same transaction.
+ * effective on a date no earlier than the latest recorded status began and within a year of today
+ * (up to 30 days ahead); a history row and an audit row in the same transaction. A change dated
+ * ahead is stored at once and takes effect on its date (studentStatusOn): until then the student
+ * keeps today's status everywhere. students.status / status_since hold the latest recorded status
+ * (what the next change starts from), not necessarily today's.
  */
 export async function changeStatus(
   ctx: AppContext,
@@ -361,9 +375,11 @@ export async function changeStatus(
   return ctx.db.transaction().execute(async (db) => {
     const row = await findStudent(db, instId, studentId, ALL_STUDENTS, { forUpdate: true });
     if (!row) throw new AppError('STUDENT_NOT_FOUND');
-    const problem = studentStatusChangeProblem(row.status, body.toStatus);
-    if (problem) throw new AppError('STUDENT_STATUS_CONFLICT', problem, { toStatus: problem });
     const day = today(ctx);
+    // students.status is the latest recorded status; it may still be to come (dated after today).
+    const scheduledOn = row.status_since && compareIsoDate(row.status_since, day) > 0 ? row.status_since : null;
+    const problem = studentStatusChangeProblem(row.status, body.toStatus, scheduledOn);
+    if (problem) throw new AppError('STUDENT_STATUS_CONFLICT', problem, { toStatus: problem });
     const earliest = addDays(day, -STATUS_EFFECTIVE_DATE_RANGE_DAYS);
     const latest = addDays(day, 30);
     if (compareIsoDate(body.effectiveDate, earliest) < 0 || compareIsoDate(body.effectiveDate, latest) > 0) {
@@ -371,7 +387,10 @@ export async function changeStatus(
       throw new AppError('VALIDATION_FAILED', message, { effectiveDate: message });
     }
     if (row.status_since && compareIsoDate(body.effectiveDate, row.status_since) < 0) {
-      const message = `적용일은 지금 상태가 시작된 ${formatShortDate(row.status_since)} 이후로 선택해 주세요.`;
+      const since = formatShortDate(row.status_since);
+      const message = scheduledOn
+        ? `적용일은 ${STUDENT_STATUS_LABELS[row.status]} 예정일인 ${since} 이후로 선택해 주세요.`
+        : `적용일은 지금 상태가 시작된 ${since} 이후로 선택해 주세요.`;
       throw new AppError('VALIDATION_FAILED', message, { effectiveDate: message });
     }
     const now = ctx.clock.now();
@@ -413,10 +432,11 @@ export async function changeStatus(
 export async function myStudents(ctx: AppContext, actor: Actor, instId: string): Promise<MyStudentsResponse> {
   await requireMember(ctx.db, actor.userId, instId);
   const db = ctx.db;
+  const day = today(ctx);
   const [own, children] = await Promise.all([
     db
       .selectFrom('students')
-      .select(['id', 'student_nm', 'status', 'school_nm', 'grade_year'])
+      .select(['id', 'student_nm', studentStatusOn('students', day).as('status'), 'school_nm', 'grade_year'])
       .where(ofInst(instId))
       .where('user_id', '=', actor.userId)
       .execute(),
@@ -430,7 +450,7 @@ export async function myStudents(ctx: AppContext, actor: Actor, instId: string):
       .select([
         'students.id',
         'students.student_nm',
-        'students.status',
+        studentStatusOn('students', day).as('status'),
         'students.school_nm',
         'students.grade_year',
         'student_guardians.relation_type',

@@ -1,48 +1,51 @@
+import { bottomTabs, type NavMembership, type NavTabLink } from '@academy/domain/navigation/navigation.menu';
+import type { ReactNode } from 'react';
+import { BottomTabBar } from '../../ui/bottom-tab-bar/bottom-tab-bar';
 import {
-  STICKY_BOTTOM_TAB_FEATURES,
-  type StickyBottomTabFeature,
-  stickyBottomTabFeatureOf,
-} from '@academy/domain/navigation/navigation.constants';
-import { useLocation } from 'react-router';
-import { BottomTabBar, type BottomTabItem } from '../../ui/bottom-tab-bar/bottom-tab-bar';
-import { APP_TEXTS } from '../app-texts';
-import { ROUTE_MAP } from '../route-map';
-import styles from './app-layout.module.css';
+  IconBell,
+  IconCalendar,
+  IconCalendarCheck,
+  IconClock,
+  IconHome,
+  IconMenu,
+  IconUsers,
+} from '../../ui/icon/icons';
+import { NAVIGATION_TEXTS } from './navigation.texts';
 
-/** The screen each sticky feature's tab opens: the feature's main route in the route map. */
-const MAIN_ROUTE_IDS: Record<StickyBottomTabFeature, string> = {
-  feed: 'feedPageTF',
-  deskAttendance: 'attendanceDeskMain',
-  attendance: 'AttendanceClassList',
-  bill: 'InstBill',
-  learningReport: 'InstReportList',
-  gradeRecord: 'GradeManagement',
-  chat: 'chatRoomListMain',
+const ICONS: Readonly<Record<string, ReactNode>> = {
+  home: <IconHome size={22} />,
+  attendanceClasses: <IconCalendarCheck size={22} />,
+  attendanceHistory: <IconCalendarCheck size={22} />,
+  monthlySchedule: <IconCalendar size={22} />,
+  timetable: <IconClock size={22} />,
+  students: <IconUsers size={22} />,
+  notifications: <IconBell size={22} />,
+  menu: <IconMenu size={22} />,
 };
 
-function mainPathOf(feature: StickyBottomTabFeature): string {
-  const entry = ROUTE_MAP.find((candidate) => candidate.id === MAIN_ROUTE_IDS[feature]);
-  if (!entry) throw new Error(`Route map: no main route ${MAIN_ROUTE_IDS[feature]} for the ${feature} tab`);
-  return entry.path;
+/** The tabs of a user with their icons. */
+export function tabItemsFor(memberships: readonly NavMembership[]) {
+  return bottomTabs(memberships).map((tab: NavTabLink) => ({ to: tab.to, label: tab.label, icon: ICONS[tab.key] }));
 }
 
-export type StickyBottomTab = BottomTabItem & { feature: StickyBottomTabFeature };
-
-/** One tab per SPEC §9 sticky feature, in the domain's order. */
-export const STICKY_BOTTOM_TABS: readonly StickyBottomTab[] = STICKY_BOTTOM_TAB_FEATURES.map((feature) => ({
-  feature,
-  to: mainPathOf(feature),
-  label: APP_TEXTS.bottomTabs[feature],
-}));
+export type StickyBottomTabsProps = {
+  memberships: readonly NavMembership[];
+  /** The `to` of the tab to mark as current. */
+  current: string | undefined;
+  className?: string;
+};
 
 /**
- * The bottom tab bar of the sticky features (SPEC §9): shown on phones (≤ 820px, by CSS) on every
- * screen of those features, with the current feature's tab marked; nothing elsewhere.
+ * The bottom tab bar of phones (SPEC §9): 홈, the destinations the user's roles work with, 전체. The
+ * layout shows it on the home, the navigation's destinations and the sticky features' screens.
  */
-export function StickyBottomTabs() {
-  const { pathname } = useLocation();
-  const feature = stickyBottomTabFeatureOf(pathname);
-  const current = STICKY_BOTTOM_TABS.find((tab) => tab.feature === feature);
-  if (!current) return null;
-  return <BottomTabBar items={STICKY_BOTTOM_TABS} current={current.to} className={styles.bottomTabs} />;
+export function StickyBottomTabs({ memberships, current, className }: StickyBottomTabsProps) {
+  return (
+    <BottomTabBar
+      items={tabItemsFor(memberships)}
+      label={NAVIGATION_TEXTS.bottomMenu}
+      current={current ?? ''}
+      className={className}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import {
 } from '@academy/domain/account/account.rules';
 import type { IdentityPurpose } from '@academy/domain/identity/identity.constants';
 import { REGIONS_MAX, SUBJECTS_MAX } from '@academy/domain/signup/signup.constants';
+import { GRADE_YEARS, gradeLabel } from '@academy/domain/students/students.rules';
 
 /**
  * Every text the account screens show (log-in, social log-in, sign-up, verification, finding an
@@ -237,7 +238,9 @@ export const ACCOUNT_TEXTS = {
       name ? `${name}님, 학원ON 회원이 되신 것을 환영합니다.` : '학원ON 회원이 되신 것을 환영합니다.',
     idLine: (id: string) => `가입한 아이디: ${id}`,
     next: '이제 로그인하고 학원을 만들거나, 다니는 학원과 연결해 보세요.',
+    nextSignedIn: '로그인되어 있어요. 학원을 만들거나, 다니는 학원과 연결해 보세요.',
     login: '로그인하기',
+    start: '시작하기',
   },
 
   findId: {
@@ -338,9 +341,8 @@ export const REGION_OPTIONS: readonly { code: string; label: string }[] = [
   { code: '50', label: '제주' },
 ];
 
-/** 학년 1–12 as schools name them. */
-export const GRADE_YEAR_OPTIONS: readonly { value: string; label: string }[] = Array.from({ length: 12 }, (_, i) => {
-  const year = i + 1;
-  const label = year <= 6 ? `초등 ${year}학년` : year <= 9 ? `중학 ${year - 6}학년` : `고등 ${year - 9}학년`;
-  return { value: String(year), label };
-});
+/** 학년 1–12 as the academy names them (초1 … 고3). */
+export const GRADE_YEAR_OPTIONS: readonly { value: string; label: string }[] = GRADE_YEARS.map((year) => ({
+  value: String(year),
+  label: gradeLabel(year),
+}));

@@ -109,7 +109,8 @@ export const CLASSES_TEXTS = {
     saved: '반 정보를 저장했습니다.',
     missingSteps: '앞 단계에서 빠진 내용이 있습니다. 해당 단계로 돌아가 확인해 주세요.',
     createForbidden: '반을 만들 권한이 없습니다',
-    createForbiddenHint: '원장이나 수업 관리(020) 권한이 있는 직원만 반을 만들 수 있어요.',
+    createForbiddenHint:
+      '원장이나 수업 관리 권한이 있는 직원만 반을 만들 수 있어요. 필요하면 원장에게 권한을 요청해 주세요.',
   },
   selectTeacher: {
     intro: '수업을 맡을 강사를 고르거나 새로 추가해 주세요.',
@@ -153,6 +154,7 @@ export const CLASSES_TEXTS = {
     pending: (name: string) => `${name} 강사님의 초대 수락을 기다리고 있어요.`,
     detail: '반 관리로 가기',
     enrol: '원생 등록하기',
+    enrolExisting: '수강생 추가하기',
     schedule: '월간 일정 보기',
     list: '반 목록',
   },
@@ -166,7 +168,8 @@ export const CLASSES_TEXTS = {
     listLabel: '반 목록',
     empty: '반이 없습니다',
     emptyStaffHint: '반 만들기로 첫 반을 열어 보세요.',
-    emptyFamilyHint: '자녀가 등록된 반이 여기에 보여요.',
+    emptyParentHint: '자녀가 등록된 반이 여기에 보여요.',
+    emptyStudentHint: '내가 등록된 반이 여기에 보여요.',
     schedule: '월간 일정',
     weekly: '주간 시간표',
   },

@@ -16,6 +16,9 @@ export const EMPLOYEES_TEXTS = {
     notFound: '찾을 수 없습니다',
     notFoundHint: '이미 삭제되었거나 다른 학원의 정보입니다.',
     toList: '직원 목록으로',
+    writeForbidden: '직원 정보를 바꿀 권한이 없습니다',
+    writeForbiddenHint:
+      '직원의 역할, 퇴사 처리와 정보는 원장이나 직원 등록·수정 권한이 있는 직원만 바꿀 수 있어요. 필요하면 원장에게 권한을 요청해 주세요.',
     none: '없음',
     noPermissions: '권한 없음',
   },
@@ -61,6 +64,9 @@ export const EMPLOYEES_TEXTS = {
     copy: '코드 복사',
     copied: '초대 코드를 복사했습니다.',
     another: '한 명 더 등록',
+    forbidden: '직원을 초대할 권한이 없습니다',
+    forbiddenHint:
+      '직원 초대는 원장이나 직원 등록·수정 권한이 있는 직원만 할 수 있어요. 필요하면 원장에게 권한을 요청해 주세요.',
   },
   invites: {
     listLabel: '직원 초대 코드',

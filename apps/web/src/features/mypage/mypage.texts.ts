@@ -39,7 +39,7 @@ export const MYPAGE_TEXTS = {
       phone: '휴대폰 번호 변경',
       phoneHint: '본인인증으로 새 번호를 등록합니다',
       family: '가족 관계',
-      familyHint: '자녀와 보호자 연결',
+      familyHint: { both: '자녀와 보호자 연결', guardian: '자녀 연결', child: '보호자 연결' } as const,
       addGuardian: '보호자 추가',
       connectCheck: '가족 연결 인증번호 입력',
     },
@@ -79,8 +79,6 @@ export const MYPAGE_TEXTS = {
     school: '학교',
     schoolPlaceholder: '예: 한빛중학교',
     grade: '학년',
-    gradeLabel: (year: number) =>
-      year <= 6 ? `초등학교 ${year}학년` : year <= 9 ? `중학교 ${year - 6}학년` : `고등학교 ${year - 9}학년`,
     interestSection: '관심 과목과 지역',
     subjects: '관심 과목',
     subjectsHint: `최대 ${SUBJECTS_MAX}개까지 고를 수 있습니다.`,

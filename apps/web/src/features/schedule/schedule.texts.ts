@@ -83,8 +83,17 @@ export const SCHEDULE_TEXTS = {
     monthly: '월간 일정',
   },
   timetable: {
-    student: '원생',
-    noStudents: '연결된 원생이 없습니다',
-    noStudentsHint: '학원에 등록된 자녀나 본인 정보가 연결되면 시간표가 보여요.',
+    /** Whose week is shown, in the reader's words: a parent chooses among their children. */
+    student: { parent: '자녀', other: '원생' } as const,
+    noStudents: {
+      parent: '연결된 자녀가 없습니다',
+      student: '내 원생 정보가 아직 연결되지 않았습니다',
+      other: '연결된 원생이 없습니다',
+    } as const,
+    noStudentsHint: {
+      parent: '학원에 등록된 자녀와 연결되면 자녀의 시간표가 여기에 보여요.',
+      student: '학원에 원생으로 등록되어 연결되면 내 시간표가 여기에 보여요.',
+      other: '학원에 등록된 원생과 연결되면 시간표가 여기에 보여요.',
+    } as const,
   },
 } as const;

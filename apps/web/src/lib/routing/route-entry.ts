@@ -60,7 +60,22 @@ export type RouteEntry = {
   redirectTo?: string;
   /** Only for a signed-in user: a visitor is sent to `/loginMainTF?next=<this path>` first. */
   requiresSignIn?: boolean;
+  /**
+   * The screen's logical parent (a path), where the header's back arrow goes when going back in the
+   * browser's history would leave the app or re-enter a finished wizard. Default: the home screen.
+   */
+  parent?: string;
+  /**
+   * A wizard's screen: `step` for its steps, `done` for the screen that ends it. Neither shows the
+   * app's navigation, and going back never re-enters a wizard from outside it.
+   */
+  flow?: 'step' | 'done';
 };
+
+/** Whether a screen shows the app's navigation (side menu, bottom tabs): not on sign-up, log-in or wizards. */
+export function showsNavigation(entry: Pick<RouteEntry, 'area' | 'flow'>): boolean {
+  return entry.area !== 'account' && entry.flow === undefined;
+}
 
 type SegmentPattern = { param: string; prefix: string; suffix: string };
 export type CompiledPath = { routerPath: string; patterns: SegmentPattern[] };

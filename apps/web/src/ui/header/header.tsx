@@ -3,10 +3,14 @@ import { useNavigate } from 'react-router';
 import { IconChevronLeft } from '../icon/icons';
 import { UI_TEXTS } from '../ui.texts';
 import styles from './header.module.css';
+import { useHeaderBack } from './header-back';
 
 export type HeaderProps = {
   title: ReactNode;
-  /** Called by the back button. Without it the button goes back in history. */
+  /**
+   * Called by the back button. Without it the button does what the layout provides (HeaderBackProvider),
+   * or goes back in history.
+   */
   onBack?: () => void;
   /** Hide the back button (e.g. on a tab's root page). */
   hideBack?: boolean;
@@ -27,9 +31,10 @@ function BackButton({ onBack }: { onBack?: () => void }) {
   );
 }
 
-function HistoryBackButton() {
+function DefaultBackButton() {
   const navigate = useNavigate();
-  return <BackButton onBack={() => navigate(-1)} />;
+  const provided = useHeaderBack();
+  return <BackButton onBack={provided ?? (() => void navigate(-1))} />;
 }
 
 /** Page header: back button, the page title (h1 unless told), optional actions on the right. */
@@ -46,7 +51,7 @@ export function Header({
   return (
     <header className={[styles.header, sticky ? styles.sticky : '', className].filter(Boolean).join(' ')}>
       <div className={styles.start}>
-        {hideBack ? null : onBack ? <BackButton onBack={onBack} /> : <HistoryBackButton />}
+        {hideBack ? null : onBack ? <BackButton onBack={onBack} /> : <DefaultBackButton />}
       </div>
       <Title className={styles.title}>{title}</Title>
       <div className={styles.end}>{actions}</div>

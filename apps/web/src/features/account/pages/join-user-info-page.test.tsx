@@ -129,7 +129,24 @@ describe('/v3/joinUserInfo', () => {
     await user.type(screen.getByRole('textbox', { name: '과목' }), '물리{Enter}');
     await user.click(screen.getByRole('button', { name: '서울' }));
     await user.click(screen.getByRole('button', { name: '경기' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: '학년' }), '중학 1학년');
+    // 학년 reads as the academy writes it (중1), never as a school year number (7학년).
+    const grades = within(screen.getByRole('combobox', { name: '학년' })).getAllByRole('option');
+    expect(grades.map((option) => option.textContent)).toEqual([
+      '선택 안 함',
+      '초1',
+      '초2',
+      '초3',
+      '초4',
+      '초5',
+      '초6',
+      '중1',
+      '중2',
+      '중3',
+      '고1',
+      '고2',
+      '고3',
+    ]);
+    await user.selectOptions(screen.getByRole('combobox', { name: '학년' }), '중1');
     expect(store.getState().join.subjectList).toEqual(['수학', '물리']);
     expect(store.getState().join.pw).toBe('');
     await user.click(screen.getByRole('button', { name: '가입하기' }));

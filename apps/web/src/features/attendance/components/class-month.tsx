@@ -35,8 +35,14 @@ export function ClassMonth({ history }: { history: ClassHistoryResponse }) {
                 const status = student.statuses[date];
                 return (
                   <td key={date} className={status ? styles[`mark${status}`] : undefined}>
-                    {status ? ATTENDANCE_STATUS_LABELS[status].slice(0, 1) : '·'}
-                    {status && <span className={styles.srOnly}>{ATTENDANCE_STATUS_LABELS[status].slice(1)}</span>}
+                    {status ? (
+                      <>
+                        <span aria-hidden="true">{ATTENDANCE_STATUS_LABELS[status].slice(0, 1)}</span>
+                        <span className={styles.srOnly}>{ATTENDANCE_STATUS_LABELS[status]}</span>
+                      </>
+                    ) : (
+                      '·'
+                    )}
                   </td>
                 );
               })}

@@ -6,15 +6,14 @@ import type {
 } from '@academy/domain/attendance/attendance.schema';
 import { formatTime } from '@academy/domain/format/format.date';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
-import { confirmModal } from '../../../lib/modal';
 import { deskBreak } from '../api/desk-break';
 import { deskCheck } from '../api/desk-check';
 import { getDeskStatusQueryOptions } from '../api/get-desk-status';
-import { useLockDesk } from '../api/lock-desk';
 import { ATTENDANCE_TEXTS } from '../attendance.texts';
 import styles from './desk.module.css';
+import { DeskLeaveForm } from './desk-leave-form';
 import { NumberPad } from './number-pad';
 
 const T = ATTENDANCE_TEXTS.desk;
@@ -44,13 +43,15 @@ function useClock() {
 
 /**
  * The unlocked front desk, full screen: a student types their desk number (touch or keyboard) and
- * gets a big Korean answer (등원/하원, with today's study time) that clears itself; a shared number
- * asks which name is theirs. 외출·복귀 is one tap away; staff lock it again.
+ * gets a big Korean answer (등원/하원, with today's study time) that clears itself after a few seconds
+ * or as soon as the next student types, so nobody reads another's; a shared number asks which name
+ * is theirs (masked). 외출·복귀 is one tap away. Only a staff password leaves it (and locks it).
  */
 export function DeskKiosk({ status }: { status: DeskStatusResponse }) {
   const queryClient = useQueryClient();
-  const lock = useLockDesk();
   const now = useClock();
+  const [leaving, setLeaving] = useState(false);
+  const stopLeaving = useCallback(() => setLeaving(false), []);
   const [pin, setPin] = useState('');
   const [mode, setMode] = useState<Mode>('check');
   const [busy, setBusy] = useState(false);
@@ -95,16 +96,6 @@ export function DeskKiosk({ status }: { status: DeskStatusResponse }) {
     }
   }
 
-  async function lockDesk() {
-    const answer = await confirmModal({
-      title: T.lockConfirmTitle,
-      contents: T.lockConfirm,
-      yesLabel: T.lockYes,
-      noLabel: T.lockNo,
-    });
-    if (answer === 'yes') lock.mutate();
-  }
-
   const prompt = mode === 'break' ? T.breakPrompt : T.prompt;
   return (
     <section className={styles.kiosk} aria-label={T.kioskLabel}>
@@ -130,8 +121,18 @@ export function DeskKiosk({ status }: { status: DeskStatusResponse }) {
               </label>
             ))}
           </fieldset>
-          <button type="button" className={styles.lockButton} onClick={() => void lockDesk()}>
-            {T.lock}
+          <button
+            type="button"
+            className={styles.lockButton}
+            aria-expanded={leaving}
+            onClick={() => {
+              setFeedback(null);
+              setCandidates(null);
+              setPin('');
+              setLeaving((open) => !open);
+            }}
+          >
+            {T.leave}
           </button>
         </div>
       </header>
@@ -176,18 +177,22 @@ export function DeskKiosk({ status }: { status: DeskStatusResponse }) {
             </fieldset>
           )}
         </div>
-        <NumberPad
-          value={pin}
-          onChange={(next) => {
-            setPin(next);
-            if (next) setFeedback(null);
-          }}
-          onEnter={() => {
-            if (pin && !busy) void send({ pin }, mode);
-          }}
-          disabled={busy || candidates !== null}
-          captureKeyboard={candidates === null}
-        />
+        {leaving ? (
+          <DeskLeaveForm onCancel={stopLeaving} />
+        ) : (
+          <NumberPad
+            value={pin}
+            onChange={(next) => {
+              setPin(next);
+              if (next) setFeedback(null);
+            }}
+            onEnter={() => {
+              if (pin && !busy) void send({ pin }, mode);
+            }}
+            disabled={busy || candidates !== null}
+            captureKeyboard={candidates === null}
+          />
+        )}
       </div>
     </section>
   );

@@ -120,19 +120,25 @@ function HistoryBody({ instId }: { instId: string }) {
   if (students.length === 0 && classes.length === 0) return <EmptyState title={T.history.noChoices} />;
 
   const choose = (key: 'studentId' | 'classId', value: string) => setParams(value ? { [key]: value } : {});
+  // A parent picks one of their children; a student reads their own record with nothing to pick.
+  const parent = scope.data.role === 'PARENT';
+  const ownOnly = scope.data.role === 'STUDENT' && students.length === 1;
+  const chooseText = parent ? T.history.chooseChild : T.history.chooseStudent;
   const studentPane = (
     <div className={styles.body}>
-      <Select
-        label={T.history.student}
-        placeholder={T.history.chooseStudent}
-        value={studentId ?? ''}
-        options={students.map((s) => ({ value: s.studentId, label: s.studentNm }))}
-        onChange={(event) => choose('studentId', event.target.value)}
-      />
+      {!ownOnly && (
+        <Select
+          label={parent ? T.history.child : T.history.student}
+          placeholder={chooseText}
+          value={studentId ?? ''}
+          options={students.map((s) => ({ value: s.studentId, label: s.studentNm }))}
+          onChange={(event) => choose('studentId', event.target.value)}
+        />
+      )}
       {studentId ? (
         <StudentHistory instId={instId} studentId={studentId} month={month} scope={scope.data} />
       ) : (
-        <p className={styles.hint}>{T.history.chooseStudent}</p>
+        <p className={styles.hint}>{chooseText}</p>
       )}
     </div>
   );

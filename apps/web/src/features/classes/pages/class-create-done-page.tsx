@@ -1,3 +1,4 @@
+import { STUDENT_MANAGE_PERMISSION } from '@academy/domain/students/students.rules';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { buttonClassName } from '../../../ui/button/button';
@@ -9,9 +10,16 @@ import { useClass } from '../api/get-class';
 import { CLASSES_TEXTS } from '../classes.texts';
 import { ClassesScreen, Loading, NotFoundState, QueryFailed } from '../components/classes-screen';
 import styles from '../components/screen.module.css';
-import { useCurrentInst } from '../lib/use-current-inst';
+import { type CurrentInst, useCurrentInst } from '../lib/use-current-inst';
 
 const T = CLASSES_TEXTS.done;
+
+/**
+ * Registering a new student is the students area's 원생 관리: the director, or a manager holding
+ * STUDENT_MANAGE_PERMISSION (the server checks again). Others enrol the academy's existing students.
+ */
+const mayRegisterStudents = (inst: CurrentInst) =>
+  (inst.role === 'DIRECTOR' || inst.role === 'MANAGER') && inst.can(STUDENT_MANAGE_PERMISSION);
 
 type DoneState = { teacherInvite?: { inviteId: string; code: string; teacherNm: string } | null } | null;
 
@@ -46,9 +54,20 @@ function Done({ instId, classId }: { instId: string; classId: string }) {
       )}
       {!invite && pending.map((teacher) => <Notice key={teacher.inviteId}>{T.pending(teacher.teacherNm)}</Notice>)}
       <ActionRow>
-        <Link to={`${detailUrl}#students`} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
-          {T.enrol}
-        </Link>
+        {mayRegisterStudents(inst) ? (
+          <Link
+            to={`/v3/StudentRegister?${new URLSearchParams({ classId })}`}
+            className={buttonClassName({ variant: 'primary', size: 'lg' })}
+          >
+            {T.enrol}
+          </Link>
+        ) : (
+          cls.abilities.canEnrol && (
+            <Link to={`${detailUrl}#students`} className={buttonClassName({ variant: 'primary', size: 'lg' })}>
+              {T.enrolExisting}
+            </Link>
+          )
+        )}
         <Link to={detailUrl} className={buttonClassName({ variant: 'outline', size: 'lg' })}>
           {T.detail}
         </Link>

@@ -17,16 +17,16 @@ const T = CLASSES_TEXTS.main;
 
 type View = 'all' | 'mine' | 'closed';
 
-function ClassesView({ instId, view, staff }: { instId: string; view: View; staff: boolean }) {
+/** What an empty list suggests, in the reader's words: staff make classes, a parent's children and a student join them. */
+function emptyHintFor(inst: CurrentInst): string {
+  if (inst.isStaff) return T.emptyStaffHint;
+  return inst.role === 'STUDENT' ? T.emptyStudentHint : T.emptyParentHint;
+}
+
+function ClassesView({ instId, view, emptyHint }: { instId: string; view: View; emptyHint: string }) {
   const classes = useClasses(instId, { status: view === 'closed' ? 'closed' : 'open', mine: view === 'mine' });
   if (classes.isError) return <QueryFailed error={classes.error} onRetry={() => void classes.refetch()} />;
-  return (
-    <ClassList
-      items={classes.data?.items ?? []}
-      loading={classes.isPending}
-      emptyDescription={staff ? T.emptyStaffHint : T.emptyFamilyHint}
-    />
-  );
+  return <ClassList items={classes.data?.items ?? []} loading={classes.isPending} emptyDescription={emptyHint} />;
 }
 
 function Main({ inst }: { inst: CurrentInst & { instId: string } }) {
@@ -46,7 +46,7 @@ function Main({ inst }: { inst: CurrentInst & { instId: string } }) {
     ...(inst.isStaff ? [{ value: 'closed', label: T.closed }] : []),
   ].map((tab) => ({
     ...tab,
-    content: <ClassesView instId={inst.instId} view={tab.value as View} staff={inst.isStaff} />,
+    content: <ClassesView instId={inst.instId} view={tab.value as View} emptyHint={emptyHintFor(inst)} />,
   }));
   return (
     <>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DIRECTOR_ME, INST_ID } from '../../../test/fixtures';
+import { DIRECTOR_ME, INST_ID, INST_NM, meWith } from '../../../test/fixtures';
 import { fail, mockApi, ok } from '../../../test/mock-api';
 import { resetModals } from '../../../test/render-routes';
 import { EmployeeRegisterPage } from '../pages/employee-register-page';
@@ -33,6 +33,34 @@ function renderPage(answer = () => ok({ invite: INVITE })) {
   renderRoutes([{ path: '/v3/EmployeeRegister', element: <EmployeeRegisterPage /> }], '/v3/EmployeeRegister');
   return api;
 }
+
+describe('EmployeeRegister for a member who may not invite', () => {
+  it('tells a teacher, before any typing, that only the director or staff with 직원 등록·수정 may invite', async () => {
+    const api = mockApi({
+      'GET /api/auth/me': () =>
+        ok(meWith([{ instId: INST_ID, instNm: INST_NM, relationCd: '050', role: 'TEACHER', authCd: '020' }])),
+    });
+    renderRoutes([{ path: '/v3/EmployeeRegister', element: <EmployeeRegisterPage /> }], '/v3/EmployeeRegister');
+    expect(await screen.findByText('직원을 초대할 권한이 없습니다')).toBeInTheDocument();
+    expect(screen.getByText(/원장이나 직원 등록·수정 권한이 있는 직원만/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /이름/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '초대 코드 만들기' })).toBeNull();
+    // A teacher does not see the staff list either, so no way there is offered.
+    expect(screen.queryByRole('link', { name: '직원 목록으로' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/\(\d{3}\)/);
+    expect(api.callsTo(`POST /api/insts/${INST_ID}/employees`)).toHaveLength(0);
+  });
+
+  it('leads a manager who may only view staff back to the list', async () => {
+    mockApi({
+      'GET /api/auth/me': () =>
+        ok(meWith([{ instId: INST_ID, instNm: INST_NM, relationCd: '030', role: 'MANAGER', authCd: '031' }])),
+    });
+    renderRoutes([{ path: '/v3/EmployeeRegister', element: <EmployeeRegisterPage /> }], '/v3/EmployeeRegister');
+    expect(await screen.findByRole('link', { name: '직원 목록으로' })).toHaveAttribute('href', '/v3/EmployeeList');
+    expect(screen.queryByRole('button', { name: '초대 코드 만들기' })).toBeNull();
+  });
+});
 
 describe('EmployeeRegister', () => {
   it('explains missing and malformed fields in Korean without calling the server', async () => {

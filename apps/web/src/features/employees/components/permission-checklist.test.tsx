@@ -31,6 +31,17 @@ describe('the permission checklist editor (SPEC §4, draft in the auth group)', 
     expect(draft().fields.authCd).toBe('');
   });
 
+  it('names every permission in words, never by its code', async () => {
+    const user = userEvent.setup();
+    const { box } = renderEditor();
+    await user.click(box('전체'));
+    for (const checkbox of screen.getAllByRole('checkbox')) {
+      expect(checkbox).toHaveAccessibleName(expect.not.stringMatching(/\d/));
+    }
+    expect(document.body.textContent).not.toMatch(/\d{3}/);
+    expect(screen.getByText(/선택한 권한: 전체/)).toBeInTheDocument();
+  });
+
   it('000 toggles everything on and off', async () => {
     const user = userEvent.setup();
     const { box, draft } = renderEditor();

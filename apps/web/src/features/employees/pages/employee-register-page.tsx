@@ -10,6 +10,7 @@ import { Section } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { EmployeeRegisterForm } from '../components/employee-register-form';
 import { EmployeesScreen } from '../components/employees-screen';
+import { RequirePermission } from '../components/require-permission';
 import styles from '../components/screen.module.css';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
 
@@ -60,19 +61,21 @@ export function EmployeeRegisterPage() {
   const [round, setRound] = useState(0);
   return (
     <EmployeesScreen screen="EmployeeRegister" fallbackTitle="직원 등록">
-      {({ instId }) =>
-        result ? (
-          <InviteCreated
-            result={result}
-            onAnother={() => {
-              setResult(null);
-              setRound(round + 1);
-            }}
-          />
-        ) : (
-          <EmployeeRegisterForm key={round} instId={instId} onRegistered={setResult} />
-        )
-      }
+      {(inst) => (
+        <RequirePermission inst={inst} code="032" title={T.forbidden} hint={T.forbiddenHint}>
+          {result ? (
+            <InviteCreated
+              result={result}
+              onAnother={() => {
+                setResult(null);
+                setRound(round + 1);
+              }}
+            />
+          ) : (
+            <EmployeeRegisterForm key={round} instId={inst.instId} onRegistered={setResult} />
+          )}
+        </RequirePermission>
+      )}
     </EmployeesScreen>
   );
 }

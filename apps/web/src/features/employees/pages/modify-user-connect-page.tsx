@@ -17,6 +17,7 @@ import { TextLink } from '../../../ui/text-link/text-link';
 import { useChangeEmployeeConnection } from '../api/change-employee-connection';
 import { useEmployee } from '../api/get-employee';
 import { EmployeesScreen, Loading, NotFoundState, QueryFailed } from '../components/employees-screen';
+import { RequirePermission } from '../components/require-permission';
 import styles from '../components/screen.module.css';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
 import { showServerError } from '../lib/form-errors';
@@ -141,7 +142,20 @@ export function ModifyUserConnectPage() {
   const userId = searchParams.get('userId') ?? '';
   return (
     <EmployeesScreen screen="ModifyUserConnect" fallbackTitle="직원 연결 정보 수정">
-      {({ instId }) => (userId ? <ModifyUserConnectContent instId={instId} userId={userId} /> : <NotFoundState />)}
+      {(inst) =>
+        userId ? (
+          <RequirePermission
+            inst={inst}
+            code="032"
+            title={EMPLOYEES_TEXTS.common.writeForbidden}
+            hint={EMPLOYEES_TEXTS.common.writeForbiddenHint}
+          >
+            <ModifyUserConnectContent instId={inst.instId} userId={userId} />
+          </RequirePermission>
+        ) : (
+          <NotFoundState />
+        )
+      }
     </EmployeesScreen>
   );
 }

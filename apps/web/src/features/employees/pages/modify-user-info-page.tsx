@@ -14,6 +14,7 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { useChangeEmployeeInfo } from '../api/change-employee-info';
 import { useEmployee } from '../api/get-employee';
 import { EmployeesScreen, Loading, NotFoundState, QueryFailed } from '../components/employees-screen';
+import { RequirePermission } from '../components/require-permission';
 import styles from '../components/screen.module.css';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
 import { showServerError } from '../lib/form-errors';
@@ -76,7 +77,20 @@ export function ModifyUserInfoPage() {
   const userId = searchParams.get('userId') ?? '';
   return (
     <EmployeesScreen screen="ModifyUserInfo" fallbackTitle="직원 정보 수정">
-      {({ instId }) => (userId ? <ModifyUserInfoContent instId={instId} userId={userId} /> : <NotFoundState />)}
+      {(inst) =>
+        userId ? (
+          <RequirePermission
+            inst={inst}
+            code="032"
+            title={EMPLOYEES_TEXTS.common.writeForbidden}
+            hint={EMPLOYEES_TEXTS.common.writeForbiddenHint}
+          >
+            <ModifyUserInfoContent instId={inst.instId} userId={userId} />
+          </RequirePermission>
+        ) : (
+          <NotFoundState />
+        )
+      }
     </EmployeesScreen>
   );
 }

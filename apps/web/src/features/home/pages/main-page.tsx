@@ -1,28 +1,35 @@
 import { ROLE_LABELS } from '@academy/domain/access/access.roles';
-import type { MeResponse } from '@academy/domain/account/account.schema';
+import type { MembershipSummary, MeResponse } from '@academy/domain/account/account.schema';
+import { businessDateOf } from '@academy/domain/format/format.business-date';
+import type { InstHomeResponse } from '@academy/domain/home/home.schema';
 import { Link } from 'react-router';
 import { PRODUCT_SHORT_NAME } from '../../../lib/product';
 import { useRouteTitle } from '../../../lib/routing/route-entry';
+import { QueryFailed } from '../../../lib/screen/query-failed';
 import { useMe } from '../../../lib/session/get-me';
-import { sessionFieldsFromMe } from '../../../lib/session/session-common';
 import { LOGIN_PATH } from '../../../lib/session/sign-in-path';
-import { patchCommon } from '../../../store/common-slice';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { Badge } from '../../../ui/badge/badge';
+import { useAppSelector } from '../../../store/hooks';
 import { BrandName } from '../../../ui/brand-name/brand-name';
 import { buttonClassName } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Header } from '../../../ui/header/header';
-import { List, ListItem } from '../../../ui/list/list';
+import { ScreenLoading } from '../../../ui/screen/screen';
 import { Spinner } from '../../../ui/spinner/spinner';
+import { TextLink } from '../../../ui/text-link/text-link';
+import { useInstHome } from '../api/get-inst-home';
 import { AccountControls } from '../components/account-controls';
+import { AdminHomeView } from '../components/admin-home-view';
+import { ParentHomeView } from '../components/parent-home-view';
+import { StudentHomeView } from '../components/student-home-view';
+import { TeacherHomeView } from '../components/teacher-home-view';
 import { HOME_TEXTS } from '../home.texts';
 import styles from './main-page.module.css';
 
 /**
- * /mainTF. For now (the role home comes with a later issue): a visitor sees what the product is,
- * with 로그인 and 회원가입; a signed-in user is greeted, sees their academies (and picks the current
- * one), and has their name, 로그아웃 and, for a parent of several children, the child picker up top.
+ * /mainTF, the home after log-in (/instMainTF forwards here). A visitor sees what the product is,
+ * with 로그인 and 회원가입. A signed-in member sees the home of their role at the current academy
+ * (`common.instId`), built from live data; with no academy, the ways to create or find one (and, for
+ * a parent whose children are linked, the children's home).
  */
 export function MainPage() {
   const title = useRouteTitle() ?? PRODUCT_SHORT_NAME;
@@ -59,71 +66,100 @@ function Welcome() {
   );
 }
 
-type Academy = { instId: string; instNm: string; roles: MeResponse['memberships'][number]['role'][] };
-
-function academiesOf(me: MeResponse): Academy[] {
-  const byId = new Map<string, Academy>();
-  for (const membership of me.memberships) {
-    const academy = byId.get(membership.instId) ?? { instId: membership.instId, instNm: membership.instNm, roles: [] };
-    if (!academy.roles.includes(membership.role)) academy.roles.push(membership.role);
-    byId.set(membership.instId, academy);
-  }
-  return [...byId.values()];
+/** The academy being looked at: `common.instId` while the user still belongs to it, else their first. */
+function useCurrentMembership(me: MeResponse): MembershipSummary | null {
+  const instId = useAppSelector((state) => state.common.instId);
+  return me.memberships.find((membership) => membership.instId === instId) ?? me.memberships[0] ?? null;
 }
 
 function SignedInHome({ me }: { me: MeResponse }) {
-  const current = useAppSelector((state) => state.common.instId);
-  const childUserId = useAppSelector((state) => state.common.childUserId);
-  const dispatch = useAppDispatch();
-  const academies = academiesOf(me);
+  const membership = useCurrentMembership(me);
   return (
     <>
       <h2 className={styles.greeting}>{HOME_TEXTS.greeting(me.user.userNm)}</h2>
-      <div className={styles.card}>
-        <h3 className={styles.cardTitle}>{HOME_TEXTS.academiesTitle}</h3>
-        {academies.length === 0 ? (
-          <EmptyState
-            title={HOME_TEXTS.noAcademy}
-            description={HOME_TEXTS.noAcademyHint}
-            action={
-              <div className={styles.actions}>
-                <Link to="/instCreateTF" className={buttonClassName({ variant: 'primary' })}>
-                  {HOME_TEXTS.createAcademy}
-                </Link>
-                <Link to="/searchInstTF" className={buttonClassName({ variant: 'outline' })}>
-                  {HOME_TEXTS.findAcademy}
-                </Link>
-              </div>
-            }
-          />
-        ) : (
-          <List
-            label={HOME_TEXTS.academiesLabel}
-            items={academies}
-            getKey={(academy) => academy.instId}
-            renderItem={(academy) => (
-              <ListItem
-                title={academy.instNm}
-                description={
-                  <span className={styles.badges}>
-                    {academy.roles.map((role) => (
-                      <Badge key={role} tone="secondary">
-                        {ROLE_LABELS[role]}
-                      </Badge>
-                    ))}
-                  </span>
-                }
-                trailing={academy.instId === current ? <Badge tone="primary">{HOME_TEXTS.current}</Badge> : undefined}
-                onClick={
-                  academy.instId === current
-                    ? undefined
-                    : () => dispatch(patchCommon(sessionFieldsFromMe(me, { instId: academy.instId, childUserId })))
-                }
-              />
-            )}
-          />
-        )}
+      {membership ? (
+        <AcademyHome key={membership.instId} me={me} instId={membership.instId} />
+      ) : (
+        <>
+          {me.children.length > 0 && (
+            <ParentHomeView me={me} academyChildren={null} today={businessDateOf(new Date())} />
+          )}
+          <NoAcademy />
+        </>
+      )}
+    </>
+  );
+}
+
+function NoAcademy() {
+  return (
+    <div className={styles.card}>
+      <EmptyState
+        title={HOME_TEXTS.noAcademy}
+        description={HOME_TEXTS.noAcademyHint}
+        action={
+          <div className={styles.actions}>
+            <Link to="/instCreateTF" className={buttonClassName({ variant: 'primary' })}>
+              {HOME_TEXTS.createAcademy}
+            </Link>
+            <Link to="/searchInstTF" className={buttonClassName({ variant: 'outline' })}>
+              {HOME_TEXTS.findAcademy}
+            </Link>
+            <Link to="/v3/InstConnect" className={buttonClassName({ variant: 'outline' })}>
+              {HOME_TEXTS.connectCode}
+            </Link>
+          </div>
+        }
+      />
+    </div>
+  );
+}
+
+function RoleHome({ me, home }: { me: MeResponse; home: InstHomeResponse }) {
+  switch (home.view) {
+    case 'admin':
+      return <AdminHomeView home={home} />;
+    case 'teacher':
+      return <TeacherHomeView home={home} />;
+    case 'parent':
+      return <ParentHomeView me={me} academyChildren={home.children} today={home.today} />;
+    case 'student':
+      return <StudentHomeView home={home} />;
+  }
+}
+
+/** The member's home at one academy: its name and their role, then the cards of the role (a parent's: the child's). */
+function AcademyHome({ me, instId }: { me: MeResponse; instId: string }) {
+  const home = useInstHome(instId);
+  const academies = new Set(me.memberships.map((membership) => membership.instId));
+  if (home.isPending) return <ScreenLoading label={HOME_TEXTS.common.loading} />;
+  if (home.isError) {
+    return <QueryFailed error={home.error} onRetry={() => void home.refetch()} texts={HOME_TEXTS.common} />;
+  }
+  // A parent's home follows the chosen child across every academy, grouped by academy below.
+  if (home.data.view === 'parent') return <RoleHome me={me} home={home.data} />;
+  const staff = home.data.role === 'DIRECTOR' || home.data.role === 'MANAGER';
+  return (
+    <>
+      <div className={styles.academy}>
+        <div>
+          <h2 className={styles.academyName}>{home.data.instNm}</h2>
+          <p className={styles.role}>{ROLE_LABELS[home.data.role]}</p>
+        </div>
+        <div className={styles.academyLinks}>
+          {staff && (
+            <TextLink to="/instManagementTF/info" variant="muted">
+              {HOME_TEXTS.academy.management}
+            </TextLink>
+          )}
+          {academies.size > 1 && (
+            <TextLink to="/v3/ConnectInstList" variant="muted">
+              {HOME_TEXTS.academy.switchInst}
+            </TextLink>
+          )}
+        </div>
       </div>
+      <RoleHome me={me} home={home.data} />
     </>
   );
 }

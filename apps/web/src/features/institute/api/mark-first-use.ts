@@ -2,7 +2,6 @@ import type { FirstUseFeature } from '@academy/domain/institute/institute.consta
 import type { FirstUseResponse } from '@academy/domain/institute/institute.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { getInstHomeQueryOptions } from './get-inst-home';
 import { getInstituteQueryOptions } from './get-institute';
 
 /** POST /api/insts/:instId/first-use/:feature: the feature has been used (its guide stops showing). */
@@ -14,10 +13,6 @@ export function useMarkFirstUse(instId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (feature: FirstUseFeature) => markFirstUse(instId, feature),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getInstHomeQueryOptions(instId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: getInstituteQueryOptions(instId).queryKey }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getInstituteQueryOptions(instId).queryKey }),
   });
 }

@@ -6,6 +6,7 @@ import type { MyInst } from '@academy/domain/institute/institute.schema';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { confirmModal } from '../../../lib/modal';
+import { useSwitchInst } from '../../../lib/session/use-switch-inst';
 import { showToast } from '../../../lib/toast';
 import { useAppSelector } from '../../../store/hooks';
 import { ActionRow } from '../../../ui/action-row/action-row';
@@ -22,7 +23,6 @@ import styles from '../components/screen.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
 import { showRefusal } from '../lib/form-errors';
 import { currentMembership } from '../lib/use-current-inst';
-import { useSwitchInst } from '../lib/use-switch-inst';
 import rows from './connect-inst-list-page.module.css';
 
 const T = INSTITUTE_TEXTS.myInsts;

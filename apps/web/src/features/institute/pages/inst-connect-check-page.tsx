@@ -10,6 +10,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { isApiError } from '../../../lib/api-client';
 import { refreshMe, useMe } from '../../../lib/session/get-me';
 import { signInPath } from '../../../lib/session/sign-in-path';
+import { useSwitchInst } from '../../../lib/session/use-switch-inst';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
@@ -22,7 +23,6 @@ import { LoadFailed, Loading } from '../components/require-member';
 import styles from '../components/screen.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
 import { showRefusal } from '../lib/form-errors';
-import { useSwitchInst } from '../lib/use-switch-inst';
 
 const T = INSTITUTE_TEXTS.check;
 

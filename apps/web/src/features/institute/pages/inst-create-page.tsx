@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
 import { refreshMe } from '../../../lib/session/get-me';
+import { useSwitchInst } from '../../../lib/session/use-switch-inst';
 import { showToast } from '../../../lib/toast';
 import { useCreateInstitute } from '../api/create-institute';
 import { useUploadInstLogo } from '../api/upload-inst-logo';
@@ -12,7 +13,6 @@ import { NewLogoField } from '../components/logo-field';
 import { SignedIn } from '../components/require-member';
 import styles from '../components/screen.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
-import { useSwitchInst } from '../lib/use-switch-inst';
 
 const T = INSTITUTE_TEXTS.create;
 const FORM = INSTITUTE_TEXTS.form;

@@ -1,58 +1,75 @@
-import type { MembershipSummary } from '@academy/domain/account/account.schema';
-import {
-  isManagementSection,
-  MANAGEMENT_SECTION_LABELS,
-  MANAGEMENT_SECTIONS,
-  visibleManagementMenu,
-} from '@academy/domain/institute/institute.menu';
-import { useNavigate, useParams } from 'react-router';
+import { menuGroupOf, navSections } from '@academy/domain/navigation/navigation.menu';
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { useNavigationViewer } from '../../../lib/routing/use-navigation-viewer';
+import { AcademyPicker, ChildPicker } from '../../../lib/session/context-pickers';
+import { useLogout } from '../../../lib/session/use-logout';
+import { Button } from '../../../ui/button/button';
 import { List, ListItem } from '../../../ui/list/list';
-import { Tabs } from '../../../ui/tabs/tabs';
+import { Notice } from '../../../ui/notice/notice';
+import { Section } from '../../../ui/section/section';
 import { InstScreen } from '../components/inst-screen';
-import { WithCurrentInst } from '../components/require-member';
-import styles from '../components/screen.module.css';
+import { Loading } from '../components/require-member';
 import { INSTITUTE_TEXTS } from '../institute.texts';
 
 const T = INSTITUTE_TEXTS.management;
 
-function ManagementMenu({ membership }: { membership: MembershipSummary }) {
+const sectionId = (group: string) => `menu-${group}`;
+
+function FullMenu() {
+  const viewer = useNavigationViewer();
   const { mng } = useParams();
-  const navigate = useNavigate();
-  const section = isManagementSection(mng) ? mng : 'info';
-  const member = { role: membership.role, authCd: membership.authCd };
+  const focus = menuGroupOf(mng);
+  const logout = useLogout();
+  const ready = viewer.me !== null;
+
+  useEffect(() => {
+    if (!ready || !focus) return;
+    document.getElementById(sectionId(focus))?.scrollIntoView?.({ block: 'start' });
+  }, [ready, focus]);
+
+  if (viewer.pending) return <Loading />;
+  if (!viewer.me) return null;
+  const me = viewer.me;
+  const parent = viewer.memberships.some((membership) => membership.role === 'PARENT');
   return (
     <>
-      <p className={styles.muted}>{membership.instNm}</p>
-      <Tabs
-        label={T.sectionsLabel}
-        value={section}
-        onValueChange={(next) => navigate(`/instManagementTF/${next}`, { replace: true })}
-        items={MANAGEMENT_SECTIONS.map((key) => ({
-          value: key,
-          label: MANAGEMENT_SECTION_LABELS[key],
-          content: (
-            <List
-              label={MANAGEMENT_SECTION_LABELS[key]}
-              items={visibleManagementMenu(member, key)}
-              getKey={(item) => item.key}
-              emptyText={T.empty}
-              renderItem={(item) => <ListItem title={item.label} description={item.description} to={item.to} />}
-            />
-          ),
-        }))}
-      />
+      <Section title={T.context}>
+        {viewer.instId ? (
+          <>
+            <AcademyPicker me={me} instId={viewer.instId} label={T.academyPicker} />
+            {parent && <ChildPicker me={me} label={T.childPicker} />}
+          </>
+        ) : (
+          <Notice>{T.noAcademy}</Notice>
+        )}
+      </Section>
+      {navSections(viewer.memberships).map((section) => (
+        <Section key={section.group} id={sectionId(section.group)} title={section.label}>
+          <List
+            label={section.label}
+            items={section.items}
+            getKey={(item) => item.key}
+            renderItem={(item) => <ListItem title={item.label} description={item.description} to={item.to} />}
+          />
+        </Section>
+      ))}
+      <Button variant="outline" fullWidth loading={logout.isPending} onClick={() => logout.mutate()}>
+        {T.logout}
+      </Button>
     </>
   );
 }
 
 /**
- * /instManagementTF/:mng: the academy management menu, one tab per section (`info`, `people`,
- * `connect`); each item shows by its `showPermissionList` and permission code (domain menu rules).
+ * /instManagementTF/:mng — 전체 메뉴: every screen the member may open, grouped by area (the
+ * navigation model, filtered by their role and permission codes at the current academy), with the
+ * academy and child pickers. `mng` names a group to scroll to (`academy`, `people`, …) or `all`.
  */
 export function InstManagementPage() {
   return (
-    <InstScreen screen="instManagementTF" fallbackTitle="학원 관리">
-      <WithCurrentInst>{(membership) => <ManagementMenu membership={membership} />}</WithCurrentInst>
+    <InstScreen screen="instManagementTF" fallbackTitle="전체 메뉴" width="wide">
+      <FullMenu />
     </InstScreen>
   );
 }

@@ -1,6 +1,5 @@
 import type { AreaPages } from '../../../lib/routing/area-pages';
 import { ConnectInstListPage } from './connect-inst-list-page';
-import { InstClassListPage } from './inst-class-list-page';
 import { InstConnectCheckPage } from './inst-connect-check-page';
 import { InstConnectPage } from './inst-connect-page';
 import { InstConnectResultPage } from './inst-connect-result-page';
@@ -9,7 +8,6 @@ import { InstCreatePage } from './inst-create-page';
 import { InstDetailPage } from './inst-detail-page';
 import { InstEditPage } from './inst-edit-page';
 import { InstExtraPage } from './inst-extra-page';
-import { InstMainPage } from './inst-main-page';
 import { InstManagementPage } from './inst-management-page';
 import { InstNotConnectPage } from './inst-not-connect-page';
 import { RequestInstPage } from './request-inst-page';
@@ -31,7 +29,6 @@ export const pages: AreaPages = {
   // The academy: details, regions, introduction, classes, management menu
   SettingArea: SettingAreaPage,
   instExtra: InstExtraPage,
-  instClassList: InstClassListPage,
   instManagementTF: InstManagementPage,
   instDetailInfoN: InstDetailPage,
   instEditInfoN: InstEditPage,
@@ -44,5 +41,4 @@ export const pages: AreaPages = {
   searchInstTF: SearchInstEntryPage,
   searchInst: SearchInstPage,
   // Home per role
-  instMainTF: InstMainPage,
 };

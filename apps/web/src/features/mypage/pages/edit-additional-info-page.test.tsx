@@ -118,6 +118,22 @@ describe('EditAdditionalInfo', () => {
     });
   });
 
+  it('names school years as the academy does (중3), never as a year number (9학년), and sends the year', async () => {
+    const user = userEvent.setup();
+    const api = renderPage({ ...PROFILE, schoolNm: '한빛중학교', gradeYear: 9 });
+    const grade = await screen.findByRole('combobox', { name: '학년' });
+    await waitFor(() => expect(grade).toHaveDisplayValue('중3'));
+    const labels = within(grade)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(labels).toEqual(expect.arrayContaining(['초1', '초6', '중1', '중3', '고1', '고3']));
+    expect(labels.some((label) => /\d학년/.test(label ?? ''))).toBe(false);
+    await user.selectOptions(grade, '고1');
+    await user.click(screen.getByRole('button', { name: '저장하기' }));
+    await screen.findByText('마이페이지 화면');
+    expect(api.callsTo('PATCH /api/account/additional-info')[0]?.body).toMatchObject({ gradeYear: 10 });
+  });
+
   it("puts the server's field errors under the fields", async () => {
     const user = userEvent.setup();
     renderPage(PROFILE, () =>

@@ -1,6 +1,7 @@
 import { GENDER_CODES, GENDER_LABELS, type GenderCd } from '@academy/domain/account/account.rules';
 import { additionalInfoBody, type ProfileResponse } from '@academy/domain/account/account.schema';
 import { REGIONS_MAX, SUBJECT_SUGGESTIONS, SUBJECTS_MAX } from '@academy/domain/signup/signup.constants';
+import { GRADE_YEARS, gradeLabel } from '@academy/domain/students/students.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -44,10 +45,7 @@ export const REGION_SUGGESTIONS = [
   '제주',
 ] as const;
 
-const GRADE_OPTIONS = Array.from({ length: 12 }, (_, index) => ({
-  value: String(index + 1),
-  label: T.gradeLabel(index + 1),
-}));
+const GRADE_OPTIONS = GRADE_YEARS.map((year) => ({ value: String(year), label: gradeLabel(year) }));
 
 const GENDER_OPTIONS = [
   { value: '', label: T.genderNone },

@@ -31,6 +31,7 @@ import { MyScreen } from '../components/my-screen';
 import { RelationTypeField } from '../components/relation-type-field';
 import { LoadFailed, Loading, RequireSignIn } from '../components/require-sign-in';
 import screen from '../components/screen.module.css';
+import { type FamilySide, familySideOf } from '../lib/family-side';
 import { errorMessageOf, showServerError } from '../lib/form-errors';
 import { MYPAGE_TEXTS } from '../mypage.texts';
 
@@ -232,7 +233,7 @@ function useLinkOnReturn() {
   return state;
 }
 
-function FamilyContent() {
+function FamilyContent({ side }: { side: FamilySide }) {
   const family = useFamily();
   const linkState = useLinkOnReturn();
   const [linkOpen, setLinkOpen] = useState(false);
@@ -240,6 +241,9 @@ function FamilyContent() {
   if (family.isPending || linkState?.kind === 'linking') return <Loading />;
   if (family.isError) return <LoadFailed onRetry={() => void family.refetch()} />;
   const { children, guardians, requests } = family.data;
+  // A parent is not offered to add guardians, nor a child to link children, unless they already have some.
+  const showChildren = side.asGuardian || children.length > 0;
+  const showGuardians = side.asChild || guardians.length > 0;
 
   return (
     <>
@@ -252,41 +256,49 @@ function FamilyContent() {
       )}
 
       <nav aria-label={T.actions} className={actionRowClassName()}>
-        <Button
-          variant={linkOpen ? 'secondary' : 'primary'}
-          aria-expanded={linkOpen}
-          onClick={() => setLinkOpen((open) => !open)}
-        >
-          {T.linkChild}
-        </Button>
-        <Link to="/v3/AddGuardian" className={buttonClassName({ variant: 'outline' })}>
-          {T.addGuardian}
-        </Link>
+        {side.asGuardian && (
+          <Button
+            variant={linkOpen ? 'secondary' : 'primary'}
+            aria-expanded={linkOpen}
+            onClick={() => setLinkOpen((open) => !open)}
+          >
+            {T.linkChild}
+          </Button>
+        )}
+        {side.asChild && (
+          <Link to="/v3/AddGuardian" className={buttonClassName({ variant: side.asGuardian ? 'outline' : 'primary' })}>
+            {T.addGuardian}
+          </Link>
+        )}
         <Link to="/v3/FamilyConnectCheck" className={buttonClassName({ variant: 'outline' })}>
           {T.connectCheck}
         </Link>
       </nav>
 
-      {linkOpen && <LinkChildPanel />}
+      {side.asGuardian && linkOpen && <LinkChildPanel />}
 
-      <Section title={T.children}>
-        <FamilyMemberList
-          label={T.children}
-          members={children}
-          emptyText={T.childrenEmpty}
-          emptyDescription={T.childrenEmptyHint}
-          relationLabel={T.myRelation}
-        />
-      </Section>
+      {showChildren && (
+        <Section title={T.children}>
+          <FamilyMemberList
+            label={T.children}
+            members={children}
+            emptyText={T.childrenEmpty}
+            emptyDescription={T.childrenEmptyHint}
+            relationLabel={T.myRelation}
+          />
+        </Section>
+      )}
 
-      <Section title={T.guardians}>
-        <FamilyMemberList
-          label={T.guardians}
-          members={guardians}
-          emptyText={T.guardiansEmpty}
-          emptyDescription={T.guardiansEmptyHint}
-        />
-      </Section>
+      {showGuardians && (
+        <Section title={T.guardians}>
+          <FamilyMemberList
+            label={T.guardians}
+            members={guardians}
+            emptyText={T.guardiansEmpty}
+            emptyDescription={T.guardiansEmptyHint}
+          />
+        </Section>
+      )}
 
       <Section title={T.requests}>
         <RequestList requests={requests} />
@@ -299,7 +311,7 @@ function FamilyContent() {
 export function FamilyRelationPage() {
   return (
     <MyScreen screen="FamilyRelation" fallbackTitle="가족 관계">
-      <RequireSignIn>{() => <FamilyContent />}</RequireSignIn>
+      <RequireSignIn>{(me) => <FamilyContent side={familySideOf(me)} />}</RequireSignIn>
     </MyScreen>
   );
 }

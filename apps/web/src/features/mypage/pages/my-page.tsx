@@ -1,5 +1,5 @@
 import { LOGIN_METHOD_LABELS } from '@academy/domain/account/account.rules';
-import type { ProfileResponse } from '@academy/domain/account/account.schema';
+import type { MeResponse, ProfileResponse } from '@academy/domain/account/account.schema';
 import { displayMaskedPhoneNo } from '@academy/domain/phone/phone.rules';
 import { confirmModal } from '../../../lib/modal';
 import { useLogout } from '../../../lib/session/use-logout';
@@ -12,6 +12,7 @@ import { TextLink } from '../../../ui/text-link/text-link';
 import { useProfile } from '../api/get-profile';
 import { MyScreen } from '../components/my-screen';
 import { LoadFailed, Loading, RequireSignIn } from '../components/require-sign-in';
+import { type FamilySide, familySideKey, familySideOf } from '../lib/family-side';
 import { MYPAGE_TEXTS } from '../mypage.texts';
 import styles from './my-page.module.css';
 
@@ -34,11 +35,19 @@ function menuOf(profile: ProfileResponse): MenuEntry[] {
   return entries;
 }
 
-const FAMILY_MENU: MenuEntry[] = [
-  { key: 'family', title: T.menu.family, description: T.menu.familyHint, to: '/v3/FamilyRelation' },
-  { key: 'guardian', title: T.menu.addGuardian, to: '/v3/AddGuardian' },
-  { key: 'connect', title: T.menu.connectCheck, to: '/v3/FamilyConnectCheck' },
-];
+/** The family menu in the member's words: a parent links children, a child adds guardians. */
+function familyMenuOf(side: FamilySide): MenuEntry[] {
+  return [
+    {
+      key: 'family',
+      title: T.menu.family,
+      description: T.menu.familyHint[familySideKey(side)],
+      to: '/v3/FamilyRelation',
+    },
+    ...(side.asChild ? [{ key: 'guardian', title: T.menu.addGuardian, to: '/v3/AddGuardian' }] : []),
+    { key: 'connect', title: T.menu.connectCheck, to: '/v3/FamilyConnectCheck' },
+  ];
+}
 
 function ProfileCard({ profile }: { profile: ProfileResponse }) {
   return (
@@ -90,7 +99,7 @@ function Menu({ label, entries }: { label: string; entries: MenuEntry[] }) {
   );
 }
 
-function MyPageContent() {
+function MyPageContent({ me }: { me: MeResponse }) {
   const profile = useProfile();
   const logOut = useLogout();
 
@@ -107,7 +116,7 @@ function MyPageContent() {
     <>
       <ProfileCard profile={profile.data} />
       <Menu label={T.menuLabel} entries={menuOf(profile.data)} />
-      <Menu label={T.familyMenuLabel} entries={FAMILY_MENU} />
+      <Menu label={T.familyMenuLabel} entries={familyMenuOf(familySideOf(me))} />
       <Button variant="outline" fullWidth loading={logOut.isPending} onClick={() => void onLogOut().catch(() => {})}>
         {T.logout}
       </Button>
@@ -124,7 +133,7 @@ function MyPageContent() {
 export function MyPage() {
   return (
     <MyScreen screen="MyPage" fallbackTitle="마이페이지">
-      <RequireSignIn>{() => <MyPageContent />}</RequireSignIn>
+      <RequireSignIn>{(me) => <MyPageContent me={me} />}</RequireSignIn>
     </MyScreen>
   );
 }

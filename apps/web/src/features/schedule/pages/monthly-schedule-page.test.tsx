@@ -114,6 +114,14 @@ describe('MonthlySchedule', () => {
     expect(screen.getByRole('heading', { name: '2026년 9월' })).toBeInTheDocument();
   });
 
+  it('writes each session on its day as its time and its class name, not the time alone', async () => {
+    renderMonth('/v3/MonthlySchedule?month=2026-09');
+    const button = await screen.findByRole('button', { name: '9월 18일 (금) 10:00~11:00 초등 영어' });
+    expect(within(button).getByText('10:00')).toBeVisible();
+    expect(within(button).getByText('초등 영어')).toBeVisible();
+    expect(button).toHaveTextContent(/^10:00초등 영어$/);
+  });
+
   it('offers 휴강 처리 on a holiday in one tap, and shows the day cancelled', async () => {
     const user = userEvent.setup();
     const { calls } = renderMonth('/v3/MonthlySchedule?month=2026-09');

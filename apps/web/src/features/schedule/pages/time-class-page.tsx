@@ -1,3 +1,4 @@
+import type { Role } from '@academy/domain/access/access.roles';
 import { isIsoDate } from '@academy/domain/calendar/calendar.rules';
 import { todayBusinessDate } from '@academy/domain/format/format.business-date';
 import { weekRange } from '@academy/domain/schedule/schedule.rules';
@@ -13,7 +14,13 @@ import { SCHEDULE_TEXTS } from '../schedule.texts';
 
 const T = SCHEDULE_TEXTS.timetable;
 
-function Timetable({ instId }: { instId: string }) {
+type Reader = 'parent' | 'student' | 'other';
+
+/** Who reads the timetable: a student their own week, a parent their child's. */
+const readerOf = (role: Role | null): Reader =>
+  role === 'PARENT' ? 'parent' : role === 'STUDENT' ? 'student' : 'other';
+
+function Timetable({ instId, reader }: { instId: string; reader: Reader }) {
   const [params, setParams] = useSearchParams();
   const today = todayBusinessDate();
   const asked = params.get('date') ?? '';
@@ -30,13 +37,15 @@ function Timetable({ instId }: { instId: string }) {
   if (timetable.isPending) return <Loading />;
   if (timetable.isError) return <QueryFailed error={timetable.error} onRetry={() => void timetable.refetch()} />;
   const data = timetable.data;
-  if (data.students.length === 0) return <EmptyState title={T.noStudents} description={T.noStudentsHint} />;
+  if (data.students.length === 0) {
+    return <EmptyState title={T.noStudents[reader]} description={T.noStudentsHint[reader]} />;
+  }
   return (
     <>
       {data.students.length > 1 && (
         <div className={styles.filters}>
           <Select
-            label={T.student}
+            label={reader === 'parent' ? T.student.parent : T.student.other}
             placeholder={false}
             value={data.studentId ?? ''}
             options={data.students.map((student) => ({ value: student.studentId, label: student.studentNm }))}
@@ -54,7 +63,7 @@ function Timetable({ instId }: { instId: string }) {
 export function TimeClassPage() {
   return (
     <ScheduleScreen screen="timeClass" fallbackTitle="시간표">
-      {({ instId }) => <Timetable instId={instId} />}
+      {({ instId, role }) => <Timetable instId={instId} reader={readerOf(role)} />}
     </ScheduleScreen>
   );
 }

@@ -2,7 +2,7 @@ import { todayBusinessDate } from '@academy/domain/format/format.business-date';
 import { formatShortDate } from '@academy/domain/format/format.date';
 import { displayPhoneNo } from '@academy/domain/phone/phone.rules';
 import { ageOn } from '@academy/domain/signup/signup.birth';
-import { gradeLabel, STUDENT_GENDER_LABELS } from '@academy/domain/students/students.rules';
+import { gradeLabel, STUDENT_GENDER_LABELS, scheduledStatusText } from '@academy/domain/students/students.rules';
 import type { StudentDetailResponse, StudentListItem } from '@academy/domain/students/students.schema';
 import { Badge } from '../../../ui/badge/badge';
 import { Section, SectionHeader } from '../../../ui/section/section';
@@ -22,7 +22,19 @@ export function studentLine(student: StudentListItem): string {
   return parts.join(' · ');
 }
 
-/** The head of every single-student screen: name, status since, and the basic facts. */
+/** `휴원 예정 (11월 30일부터)` for each status change still to come. */
+export function ScheduledStatuses({ student }: { student: StudentListItem }) {
+  return student.scheduledStatuses.map((scheduled) => (
+    <span key={`${scheduled.effectiveDate}-${scheduled.status}`} className={styles.scheduled}>
+      {scheduledStatusText(scheduled)}
+    </span>
+  ));
+}
+
+/**
+ * The head of every single-student screen: name, today's status since when and the changes still
+ * to come, the basic facts and the desk number (출결 번호) the student types at the kiosk.
+ */
 export function StudentSummary({ student }: { student: StudentDetailResponse }) {
   return (
     <Section aria-labelledby="student-name">
@@ -33,6 +45,7 @@ export function StudentSummary({ student }: { student: StudentDetailResponse }) 
         <div className={styles.meta}>
           <StatusBadge status={student.status} />
           {student.statusSince && <span>{T.detail.statusSince(formatShortDate(student.statusSince))}</span>}
+          <ScheduledStatuses student={student} />
         </div>
       </SectionHeader>
       <dl className={styles.facts}>
@@ -42,6 +55,17 @@ export function StudentSummary({ student }: { student: StudentDetailResponse }) 
         <dd>{displayPhoneNo(student.mobileNo)}</dd>
         <dt>{T.fields.schoolLine}</dt>
         <dd>{studentLine(student) || T.common.none}</dd>
+        <dt>{T.fields.deskPin}</dt>
+        <dd>
+          {student.deskPin ? (
+            <>
+              <strong className={styles.deskPin}>{student.deskPin}</strong>{' '}
+              <span className={styles.hint}>{T.detail.deskPinHint}</span>
+            </>
+          ) : (
+            T.detail.deskPinNone
+          )}
+        </dd>
         <dt>{T.detail.account}</dt>
         <dd>
           {student.connected ? (

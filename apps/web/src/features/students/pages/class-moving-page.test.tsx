@@ -207,9 +207,7 @@ describe('ClassMoving', () => {
       me: meWith([{ instId: INST_ID, instNm: INST_NM, relationCd: '050', role: 'TEACHER', authCd: '020' }]),
     });
     expect(await screen.findByText('이 화면을 볼 권한이 없습니다')).toBeInTheDocument();
-    expect(
-      screen.getByText('반 이동은 원장 또는 수업 관리(020) 권한이 있는 실장이 할 수 있습니다.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('반 이동은 원장 또는 수업 관리 권한이 있는 실장이 할 수 있습니다.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '반 이동' })).not.toBeInTheDocument();
     expect(api.callsTo(`GET ${base}/classes`)).toHaveLength(0);
   });

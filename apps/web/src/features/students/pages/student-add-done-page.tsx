@@ -2,14 +2,33 @@ import { Link, useSearchParams } from 'react-router';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { buttonClassName } from '../../../ui/button/button';
 import { Centered } from '../../../ui/centered/centered';
+import { useStudent } from '../api/get-student';
 import { studentScreen } from '../components/student-link';
 import styles from '../components/students.module.css';
 import { StudentsScreen } from '../components/students-screen';
+import { useStudentsAccess } from '../lib/use-students-access';
 import { STUDENTS_TEXTS } from '../students.texts';
 
 const T = STUDENTS_TEXTS.done;
 
-/** /studentAddDoneTF?studentId=&studentNm=: the student is on the roll; what next. */
+/** The new student's desk number (출결 번호), given at registration, to pass on to the student. */
+function DeskPin({ studentId }: { studentId: string }) {
+  const { access } = useStudentsAccess();
+  const student = useStudent(access?.instId ?? '', access ? studentId : '');
+  const deskPin = student.data?.deskPin;
+  if (!deskPin) return null;
+  return (
+    <dl className={styles.facts}>
+      <dt>{T.deskPin}</dt>
+      <dd>
+        <strong className={styles.deskPin}>{deskPin}</strong>
+        <p className={styles.hint}>{T.deskPinHint}</p>
+      </dd>
+    </dl>
+  );
+}
+
+/** /studentAddDoneTF?studentId=&studentNm=: the student is on the roll, with their desk number; what next. */
 export function StudentAddDonePage() {
   const [params] = useSearchParams();
   const studentId = params.get('studentId');
@@ -19,6 +38,7 @@ export function StudentAddDonePage() {
       <Centered compact role="status">
         <h2 className={styles.bigTitle}>{T.title(studentNm)}</h2>
         <p className={styles.intro}>{T.lead}</p>
+        {studentId && <DeskPin studentId={studentId} />}
       </Centered>
       <ActionRow>
         {studentId && (

@@ -57,7 +57,9 @@ function Detail({ student, access }: { student: StudentDetailResponse; access: S
         { screen: 'ModifyInstInfo', title: T.actions.inst },
         { screen: 'ModifyConnect', title: T.actions.connect },
         { screen: 'StudentChangeStatus', title: T.actions.status },
-        ...(student.status === 'left' ? [] : [{ screen: 'StudentLeave', title: T.actions.leave }]),
+        ...(student.status === 'left' || student.scheduledStatuses.at(-1)?.status === 'left'
+          ? []
+          : [{ screen: 'StudentLeave', title: T.actions.leave }]),
       ]
     : [];
   const view = [

@@ -46,6 +46,7 @@ const REGISTERED: RegisterStudentResponse = {
     mobileNo: null,
     status: 'enrolled',
     statusSince: '2026-11-22',
+    scheduledStatuses: [],
     connected: false,
     guardians: [],
     createdAt: '2026-11-22T03:00:00.000Z',
@@ -63,6 +64,7 @@ const REGISTERED: RegisterStudentResponse = {
     connectedUserNm: null,
     invitation: null,
     memoCount: 0,
+    deskPin: '4821',
     updatedAt: '2026-11-22T03:00:00.000Z',
     canManage: true,
   },
@@ -72,6 +74,7 @@ const REGISTERED: RegisterStudentResponse = {
 function renderPage(
   register: () => ApiAnswer,
   classes: ClassListItem[] = [cls(A, '수학 A반', 10, 3), cls(B, '심화반', 1, 1)],
+  address = '/v3/StudentRegister',
 ) {
   const api = mockApi({
     'GET /api/auth/me': ok(DIRECTOR_ME),
@@ -81,7 +84,7 @@ function renderPage(
   });
   renderRoutes(
     [{ path: '/v3/StudentRegister', element: <StudentRegisterPage /> }, landing('/v3/StudentDetail', '원생 상세 화면')],
-    '/v3/StudentRegister',
+    address,
     { academy: 'demo' },
   );
   return api;
@@ -129,5 +132,17 @@ describe('StudentRegister with classes', () => {
     await user.click(screen.getByRole('button', { name: '원생 등록' }));
     expect(await screen.findByText('원생 상세 화면')).toBeInTheDocument();
     expect(api.callsTo(`POST ${base}/students`)[0]?.body).toMatchObject({ classIds: [] });
+  });
+
+  it('comes with the class chosen when opened from that class (its done page)', async () => {
+    const user = userEvent.setup();
+    const api = renderPage(() => ok(REGISTERED), undefined, `/v3/StudentRegister?classId=${B}`);
+    await fillStudent(user);
+    const classes = await screen.findByRole('group', { name: '수강할 반' });
+    expect(await within(classes).findByRole('checkbox', { name: /심화반/ })).toBeChecked();
+    expect(within(classes).getByRole('checkbox', { name: /수학 A반/ })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: '원생 등록' }));
+    expect(await screen.findByText('원생 상세 화면')).toBeInTheDocument();
+    expect(api.callsTo(`POST ${base}/students`)[0]?.body).toMatchObject({ classIds: [B] });
   });
 });

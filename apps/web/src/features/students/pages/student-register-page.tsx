@@ -114,6 +114,8 @@ function RegisterForm({ instId, after }: { instId: string; after: AfterRegister 
     studentNm: params.get('studentNm') ?? '',
     birthdate: params.get('birthdate') ?? '',
     mobileNo: params.get('mobileNo') ?? '',
+    // Opened from a class (its done page): that class comes chosen.
+    classIds: params.getAll('classId'),
   });
   const flow = useRegisterFlow(instId, form, after);
   return (

@@ -1,9 +1,13 @@
+import { compareIsoDate } from '@academy/domain/calendar/calendar.rules';
 import { todayBusinessDate } from '@academy/domain/format/format.business-date';
+import { formatShortDate } from '@academy/domain/format/format.date';
 import {
+  latestStatusOf,
   STUDENT_STATUS_LABELS,
   STUDENT_STATUS_TRANSITIONS,
   type StudentStatus,
   statusChangeNeedsReason,
+  studentStatusChangeProblem,
 } from '@academy/domain/students/students.rules';
 import {
   type ChangeStatusBody,
@@ -26,6 +30,7 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { changeStatus, useStudentMutation } from '../api/student-mutations';
 import { StatusBadge } from '../components/status-badge';
 import { studentScreen } from '../components/student-link';
+import { ScheduledStatuses } from '../components/student-summary';
 import styles from '../components/students.module.css';
 import { StudentsGate } from '../components/students-gate';
 import { StudentsScreen } from '../components/students-screen';
@@ -46,7 +51,14 @@ function StatusForm({
   leave: boolean;
 }) {
   const navigate = useNavigate();
-  const choices: readonly StudentStatus[] = leave ? ['left'] : STUDENT_STATUS_TRANSITIONS[student.status];
+  // A new change follows the last one scheduled (a 휴원 dated ahead), else today's status.
+  const latest = latestStatusOf({
+    status: student.status,
+    since: student.statusSince,
+    scheduled: student.scheduledStatuses,
+  });
+  const choices: readonly StudentStatus[] = leave ? ['left'] : STUDENT_STATUS_TRANSITIONS[latest.status];
+  const today = todayBusinessDate();
   const save = useStudentMutation(access.instId, (body: ChangeStatusBody) =>
     changeStatus(access.instId, student.studentId, body),
   );
@@ -54,7 +66,8 @@ function StatusForm({
     resolver: zodResolver(changeStatusBody),
     defaultValues: {
       toStatus: choices.length === 1 ? choices[0] : undefined,
-      effectiveDate: todayBusinessDate(),
+      effectiveDate:
+        latest.effectiveDate && compareIsoDate(latest.effectiveDate, today) > 0 ? latest.effectiveDate : today,
       reason: '',
     },
   });
@@ -72,9 +85,13 @@ function StatusForm({
     }
   });
 
-  if (choices.length === 0 || (leave && student.status === 'left')) {
-    return <EmptyState title={leave ? T.alreadyLeft : T.noChoice} />;
+  if (leave && latest.status === 'left') {
+    const title = latest.effectiveDate
+      ? (studentStatusChangeProblem('left', 'left', latest.effectiveDate) ?? T.alreadyLeft)
+      : T.alreadyLeft;
+    return <EmptyState title={title} />;
   }
+  if (choices.length === 0) return <EmptyState title={T.noChoice} />;
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <Section
@@ -82,6 +99,7 @@ function StatusForm({
         actions={
           <span className={styles.meta}>
             {T.current} <StatusBadge status={student.status} />
+            <ScheduledStatuses student={student} />
           </span>
         }
       >
@@ -108,7 +126,8 @@ function StatusForm({
         <TextField
           label={T.effectiveDate}
           type="date"
-          hint={T.effectiveHint}
+          min={latest.effectiveDate ?? undefined}
+          hint={latest.effectiveDate ? T.scheduledHint(formatShortDate(latest.effectiveDate)) : T.effectiveHint}
           required
           error={errors.effectiveDate?.message}
           {...form.register('effectiveDate')}

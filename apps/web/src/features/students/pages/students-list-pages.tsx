@@ -1,6 +1,11 @@
 import { ROLE_LABELS } from '@academy/domain/access/access.roles';
 import { displayPhoneNo } from '@academy/domain/phone/phone.rules';
-import { STUDENT_STATUS_LABELS, STUDENT_STATUSES, type StudentStatus } from '@academy/domain/students/students.rules';
+import {
+  STUDENT_STATUS_LABELS,
+  STUDENT_STATUSES,
+  type StudentStatus,
+  scheduledStatusText,
+} from '@academy/domain/students/students.rules';
 import { MEMBER_KIND_LABELS, MEMBER_KINDS, type MemberKind } from '@academy/domain/students/students.schema';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigation, useSearchParams } from 'react-router';
@@ -194,6 +199,7 @@ function Students({ access }: { access: StudentsAccess }) {
                   item.guardians
                     .map((guardian) => T.guardianShort(guardian.guardianNm, guardian.relationType))
                     .join(', '),
+                  ...item.scheduledStatuses.map(scheduledStatusText),
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -290,7 +296,7 @@ function Members({ access }: { access: StudentsAccess }) {
                 to={item.studentId ? studentScreen('StudentDetail', item.studentId) : undefined}
                 title={item.name}
                 description={[
-                  displayPhoneNo(item.mobileNo),
+                  item.kind === 'staff' ? item.maskedMobileNo : displayPhoneNo(item.mobileNo),
                   item.related.length > 0
                     ? item.kind === 'parent'
                       ? M.children(item.related.join(', '))

@@ -1,0 +1,320 @@
+import type { AttendanceStatus } from '@academy/domain/attendance/attendance.rules';
+import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
+import type { AcademyProgress } from '@academy/domain/home/home.rules';
+import type { LessonKind } from '@academy/domain/home/home.schema';
+import type { StudentStatusCd } from '@academy/domain/institute/institute.constants';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
+import { enrolmentCovers, sessionsOnDates } from '../../platform/schedule/sessions-on';
+import { studentStatusOn } from '../../platform/students/student-status-on';
+import { ofInst } from '../../platform/tenancy/of-inst';
+
+/**
+ * Typed queries of the homes. Each takes the academy and filters every tenant table by it (ofInst);
+ * each is one statement whatever the number of classes, students or days.
+ */
+
+// ── the academy ──────────────────────────────────────────────────────────────
+
+/** The academy of a membership that passed the access check; a closed academy is as good as gone. */
+export async function findHomeInstitute(db: Executor, instId: string) {
+  return db
+    .selectFrom('institutes')
+    .select(['id', 'inst_nm', 'inst_tp_cd', 'president_user_id', 'first_use'])
+    .where('id', '=', instId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+/** Students of the academy by their status today (재원 / 휴원 / 퇴원; a change dated ahead waits for its day). */
+export async function countStudentsByStatus(db: Executor, instId: string, today: IsoDate) {
+  const { rows } = await sql<{ status: StudentStatusCd; n: string }>`
+    select t.status, count(*) as n
+      from (select ${studentStatusOn('s', today)} as status from students s where ${ofInst(instId, 's')}) t
+     group by t.status`.execute(db);
+  const counts: Record<StudentStatusCd, number> = { enrolled: 0, paused: 0, left: 0 };
+  for (const row of rows) counts[row.status] = Number(row.n);
+  return counts;
+}
+
+export async function countPendingJoinRequests(db: Executor, instId: string): Promise<number> {
+  const row = await db
+    .selectFrom('join_requests')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where(ofInst(instId, 'join_requests'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** What a new academy has done so far (see the domain's `AcademyProgress`), in one statement. */
+export async function academyProgress(db: Executor, instId: string): Promise<AcademyProgress> {
+  const { rows } = await sql<AcademyProgress>`
+    select
+      exists (select 1 from classes c where ${ofInst(instId, 'c')}) as "hasClass",
+      (exists (select 1 from memberships m
+                where ${ofInst(instId, 'm')} and m.relation_cd = '050' and m.status = 'active')
+       or exists (select 1 from invites i
+                   where ${ofInst(instId, 'i')} and i.purpose = 'staff' and i.revoked_at is null)) as "hasTeacher",
+      exists (select 1 from students s where ${ofInst(instId, 's')}) as "hasStudent",
+      exists (select 1 from student_guardians g where ${ofInst(instId, 'g')} and g.user_id is not null)
+        as "hasConnectedParent",
+      (exists (select 1 from desk_devices d where ${ofInst(instId, 'd')})
+       or exists (select 1 from desk_visits v where ${ofInst(instId, 'v')})) as "hasUsedDesk"`.execute(db);
+  return rows[0] as AcademyProgress;
+}
+
+// ── notifications ────────────────────────────────────────────────────────────
+
+export type NotificationRow = {
+  id: string;
+  title: string;
+  body: string;
+  link: string | null;
+  created_at: Date;
+  read_at: Date | string | null;
+};
+
+/**
+ * The member's newest notifications from this academy; `about` keeps those concerning one student
+ * (their attendance history link carries the student's id, a schedule notice names them).
+ */
+export async function recentNotifications(
+  db: Executor,
+  userId: string,
+  instId: string,
+  options: { limit: number; about?: { studentId: string; studentNm: string } },
+) {
+  let query = db
+    .selectFrom('notifications')
+    .select(['id', 'title', 'body', 'link', 'created_at', 'read_at'])
+    .where('user_id', '=', userId)
+    .where('inst_id', '=', instId);
+  const about = options.about;
+  if (about) {
+    query = query.where(
+      sql<boolean>`(position(${about.studentId} in coalesce(link, '')) > 0 or position(${about.studentNm} in body) > 0)`,
+    );
+  }
+  return query.orderBy('id', 'desc').limit(options.limit).execute() as Promise<NotificationRow[]>;
+}
+
+export async function countUnreadNotifications(db: Executor, userId: string, instId: string): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('inst_id', '=', instId)
+    .where('read_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+// ── lessons ──────────────────────────────────────────────────────────────────
+
+export type LessonRow = {
+  date: string;
+  class_id: string;
+  class_nm: string;
+  kind: LessonKind;
+  start_time: string;
+  end_time: string;
+  room: string | null;
+  status: AttendanceStatus | null;
+};
+
+/** Whose lessons: a teacher's classes, or the classes a student attends (with their attendance). */
+export type LessonsOf = { teacherUserId: string } | { studentId: string };
+
+/**
+ * The lessons of some dates (the academy's sessions by the schedule rule, `sessionsOnDates`) of a
+ * teacher's classes, or of a student on the roll: a regular or moved day of a class their enrolment
+ * covers that day, or a makeup (보강) they were chosen for, on the days they are on the roll (재원);
+ * with their attendance that day.
+ */
+export async function lessonsOn(db: Executor, instId: string, dates: readonly IsoDate[], of: LessonsOf) {
+  const whose =
+    'teacherUserId' in of
+      ? sql`exists (select 1 from class_teachers t
+                     where t.inst_id = l.inst_id and t.class_id = l.class_id and t.user_id = ${of.teacherUserId})`
+      : sql`exists (select 1 from students st
+                     where st.inst_id = l.inst_id and st.id = ${of.studentId}
+                       and (${sql.join(
+                         dates.map((date) => sql`(l.date = ${date} and ${studentStatusOn('st', date)} = 'enrolled')`),
+                         sql` or `,
+                       )}))
+            and case when l.kind = 'makeup'
+              then exists (select 1 from class_session_students m
+                            where m.inst_id = l.inst_id and m.session_id = l.session_id
+                              and m.student_id = ${of.studentId})
+              else exists (select 1 from class_students cs
+                            where cs.inst_id = l.inst_id and cs.class_id = l.class_id
+                              and cs.student_id = ${of.studentId} and ${enrolmentCovers(sql`l.date::date`)})
+            end`;
+  const status =
+    'studentId' in of
+      ? sql`(select a.status from attendance a
+              where a.inst_id = l.inst_id and a.class_id = l.class_id
+                and a.attend_date = l.date::date and a.student_id = ${of.studentId})`
+      : sql`null`;
+  const { rows } = await sql<LessonRow>`
+    select l.date, l.class_id, c.class_nm, l.kind, left(l.start_time, 5) as start_time,
+           left(l.end_time, 5) as end_time, l.room, ${status} as status
+      from (${sessionsOnDates(dates, { instId })}) l
+      join classes c on c.inst_id = l.inst_id and c.id = l.class_id
+     where ${ofInst(instId, 'c')} and ${whose}
+     order by l.date, l.start_time, c.class_nm, c.id`.execute(db);
+  return rows;
+}
+
+// ── people ───────────────────────────────────────────────────────────────────
+
+/**
+ * Students enrolled today in a class the teacher teaches: the students the students list shows a
+ * teacher (features/students `visibleStudents`), whatever their status.
+ */
+export async function countTeacherStudents(db: Executor, instId: string, userId: string, today: IsoDate) {
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n from students s
+     where ${ofInst(instId, 's')}
+       and exists (select 1 from class_students cs
+                     join class_teachers ct on ct.inst_id = cs.inst_id and ct.class_id = cs.class_id
+                    where cs.inst_id = s.inst_id and cs.student_id = s.id and ct.user_id = ${userId}
+                      and ${enrolmentCovers(today)})`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+export type StudentRecordRow = {
+  inst_id: string;
+  inst_nm: string;
+  id: string;
+  user_id: string | null;
+  student_nm: string;
+  status: StudentStatusCd;
+  status_since: string | null;
+  school_nm: string | null;
+  grade_year: number | null;
+  desk_pin: string | null;
+  mobile_no: string | null;
+};
+
+/** Student records with their academy's name and their status today. */
+function studentRecords(db: Executor, today: IsoDate) {
+  return db
+    .selectFrom('students')
+    .innerJoin('institutes', 'institutes.id', 'students.inst_id')
+    .select(studentStatusOn('students', today).as('status'))
+    .select([
+      'students.inst_id',
+      'institutes.inst_nm',
+      'students.id',
+      'students.user_id',
+      'students.student_nm',
+      'students.status_since',
+      'students.school_nm',
+      'students.grade_year',
+      'students.desk_pin',
+      'students.mobile_no',
+    ])
+    .where('institutes.status', '=', 'active');
+}
+
+/** The student record a student's account is linked to at an academy (the first, if several). */
+export async function studentOfUser(db: Executor, instId: string, userId: string, today: IsoDate) {
+  return studentRecords(db, today)
+    .where(ofInst(instId, 'students'))
+    .where('students.user_id', '=', userId)
+    .orderBy('students.created_at')
+    .executeTakeFirst() as Promise<StudentRecordRow | undefined>;
+}
+
+/** The students of an academy whose guardian record is connected to this account (a parent's children there). */
+export async function childrenAt(db: Executor, instId: string, guardianUserId: string, today: IsoDate) {
+  return studentRecords(db, today)
+    .where(ofInst(instId, 'students'))
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('student_guardians')
+          .select(sql`1`.as('one'))
+          .where(ofInst(instId, 'student_guardians'))
+          .whereRef('student_guardians.student_id', '=', 'students.id')
+          .where('student_guardians.user_id', '=', guardianUserId),
+      ),
+    )
+    .orderBy('students.student_nm')
+    .orderBy('students.id')
+    .execute() as Promise<StudentRecordRow[]>;
+}
+
+/**
+ * The student records of a child's account at every academy where this account is an active
+ * member and the child's connected guardian (student_guardians.user_id), by academy name.
+ */
+export async function recordsOfChild(db: Executor, guardianUserId: string, childUserId: string, today: IsoDate) {
+  return studentRecords(db, today)
+    .where('students.user_id', '=', childUserId)
+    .where((eb) =>
+      eb.and([
+        eb.exists(
+          eb
+            .selectFrom('student_guardians')
+            .select(sql`1`.as('one'))
+            .whereRef('student_guardians.inst_id', '=', 'students.inst_id')
+            .whereRef('student_guardians.student_id', '=', 'students.id')
+            .where('student_guardians.user_id', '=', guardianUserId),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('memberships')
+            .select(sql`1`.as('one'))
+            .whereRef('memberships.inst_id', '=', 'students.inst_id')
+            .where('memberships.user_id', '=', guardianUserId)
+            .where('memberships.status', '=', 'active'),
+        ),
+      ]),
+    )
+    .orderBy('institutes.inst_nm')
+    .orderBy('students.inst_id')
+    .orderBy('students.id')
+    .execute() as Promise<StudentRecordRow[]>;
+}
+
+/** The child's account and whether it is linked to this parent's account (가족 관리). */
+export async function childAccount(db: Executor, parentUserId: string, childUserId: string) {
+  return db
+    .selectFrom('users')
+    .select(['users.id', 'users.user_nm'])
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('family_links')
+            .select(sql`1`.as('one'))
+            .where('family_links.parent_user_id', '=', parentUserId)
+            .whereRef('family_links.child_user_id', '=', 'users.id'),
+        )
+        .as('linked'),
+    )
+    .where('users.id', '=', childUserId)
+    .executeTakeFirst();
+}
+
+/** A student's attendance statuses between two dates (a month's summary). */
+export async function statusesBetween(
+  db: Executor,
+  instId: string,
+  studentId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<AttendanceStatus[]> {
+  const rows = await db
+    .selectFrom('attendance')
+    .select('status')
+    .where(ofInst(instId, 'attendance'))
+    .where('student_id', '=', studentId)
+    .where('attend_date', '>=', from)
+    .where('attend_date', '<=', to)
+    .execute();
+  return rows.map((row) => row.status);
+}

@@ -1,0 +1,22 @@
+import type { AdminHome } from '@academy/domain/home/home.schema';
+import { DeskActivityCard } from './desk-activity-card';
+import { HomeGrid } from './home-card';
+import { JoinRequestPanel } from './join-request-panel';
+import { NextStepsCard } from './next-steps-card';
+import { NotificationsCard } from './notifications-card';
+import { StudentsStatusCard } from './students-status-card';
+import { TodayClassesCard } from './today-classes-card';
+
+/** A director's or manager's home: only the cards their permission codes open (the server leaves the rest out). */
+export function AdminHomeView({ home }: { home: AdminHome }) {
+  return (
+    <HomeGrid>
+      <NextStepsCard steps={home.nextSteps} />
+      {home.todayClasses && <TodayClassesCard items={home.todayClasses} />}
+      {home.desk && <DeskActivityCard desk={home.desk} />}
+      {home.studentsByStatus && <StudentsStatusCard counts={home.studentsByStatus} />}
+      {home.joinRequests && <JoinRequestPanel instId={home.instId} />}
+      <NotificationsCard items={home.notifications.recent} unreadCount={home.notifications.unreadCount} />
+    </HomeGrid>
+  );
+}

@@ -1,0 +1,21 @@
+import type { StudentHome } from '@academy/domain/home/home.schema';
+import { EmptyState } from '../../../ui/empty-state/empty-state';
+import { HOME_TEXTS } from '../home.texts';
+import { DeskPinCard } from './desk-pin-card';
+import { HomeGrid } from './home-card';
+import { LessonsCard } from './lessons-card';
+import { MonthAttendanceCard } from './month-attendance-card';
+
+const T = HOME_TEXTS.student;
+
+/** A student's home: today's timetable, their 출결 번호 and this month's attendance. */
+export function StudentHomeView({ home }: { home: StudentHome }) {
+  if (!home.me) return <EmptyState title={T.noRecord} description={T.noRecordHint} />;
+  return (
+    <HomeGrid>
+      <LessonsCard title={T.todayTitle} label={T.todayLabel} empty={T.noLessons} lessons={home.todayLessons} />
+      <DeskPinCard deskPin={home.deskPin} />
+      <MonthAttendanceCard month={home.month} summary={home.monthSummary} />
+    </HomeGrid>
+  );
+}

@@ -1,0 +1,23 @@
+import type { TeacherHome } from '@academy/domain/home/home.schema';
+import { HOME_TEXTS } from '../home.texts';
+import { HomeGrid } from './home-card';
+import { MyStudentsCard } from './my-students-card';
+import { NotificationsCard } from './notifications-card';
+import { TodayClassesCard } from './today-classes-card';
+import { WeekScheduleCard } from './week-schedule-card';
+
+/** A teacher's home: their classes today (each opening today's sheet), their students, their week. */
+export function TeacherHomeView({ home }: { home: TeacherHome }) {
+  return (
+    <HomeGrid>
+      <TodayClassesCard
+        items={home.myClassesToday}
+        title={HOME_TEXTS.classes.teacherTitle}
+        empty={HOME_TEXTS.classes.teacherEmpty}
+      />
+      <MyStudentsCard count={home.myStudents.count} />
+      <NotificationsCard items={home.notifications.recent} unreadCount={home.notifications.unreadCount} />
+      <WeekScheduleCard week={home.week} today={home.today} />
+    </HomeGrid>
+  );
+}

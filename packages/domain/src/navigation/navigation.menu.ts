@@ -1,0 +1,393 @@
+import { isMenuVisible, type MenuAudience } from '../access/access.menu';
+import { type PermissionCode, roleHasPermission } from '../access/access.permissions';
+import type { Role } from '../access/access.roles';
+
+/**
+ * The app's destinations, in one model: the side navigation (tablet and up), the bottom tabs
+ * (phones), the full menu (전체) and the academy management screen all read it.
+ *
+ * Only screens that work are listed. An item shows to a member when its `showPermissionList`
+ * (SPEC §6) lets one of their roles at the current academy see it and, if it names permission codes,
+ * that membership holds one of them (a director holds every code; `permFor` says which roles the
+ * codes are asked of, so a teacher sees their own classes whatever codes they hold). The server
+ * enforces the same rules on the routes behind each screen; the menu only hides what would be refused.
+ * A signed-in user with no academy sees the items for everyone that need no academy.
+ */
+
+export const NAV_GROUPS = ['home', 'attendance', 'classes', 'people', 'academy', 'me'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
+  home: '홈',
+  attendance: '출결',
+  classes: '수업·일정',
+  people: '원생·구성원',
+  academy: '학원 관리',
+  me: '내 정보',
+};
+
+/** A bottom tab on phones: for these roles, with a short label; lower `rank` comes first. */
+export type NavTab = { roles: readonly Role[]; label: string; rank: number };
+
+export type NavItem = {
+  key: string;
+  label: string;
+  /** One line under the label in the full menu. */
+  description: string;
+  /** The screen it opens (a path of the route map, no parameters). */
+  to: string;
+  group: NavGroup;
+  showPermissionList: readonly MenuAudience[];
+  /** Permission codes, any one of which the screen needs (directors hold them all). */
+  perm?: readonly PermissionCode[];
+  /** The roles the codes are asked of (default: manager and teacher). */
+  permFor?: readonly Role[];
+  /** Whether it needs a current academy (default true). */
+  needsAcademy?: boolean;
+  tab?: NavTab;
+};
+
+export type NavMembership = { role: Role; authCd: string | null | undefined };
+
+export const NAV_HOME_PATH = '/mainTF';
+/** The full menu (the 전체 tab): the management screen showing every group. */
+export const NAV_MENU_PATH = '/instManagementTF/all';
+
+const ALL: readonly MenuAudience[] = ['ALL'];
+const STAFF: readonly Role[] = ['DIRECTOR', 'MANAGER', 'TEACHER'];
+const OFFICE: readonly Role[] = ['DIRECTOR', 'MANAGER'];
+const FAMILY: readonly Role[] = ['PARENT', 'STUDENT'];
+const EVERYONE: readonly Role[] = [...STAFF, ...FAMILY];
+const MANAGER_ONLY: readonly Role[] = ['MANAGER'];
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  // 홈
+  {
+    key: 'home',
+    group: 'home',
+    label: '홈',
+    description: '오늘의 학원 소식',
+    to: NAV_HOME_PATH,
+    showPermissionList: ALL,
+    needsAcademy: false,
+  },
+  {
+    key: 'notifications',
+    group: 'home',
+    label: '알림',
+    description: '등원·하원, 결석과 학원 소식',
+    to: '/v3/notificationsListPage',
+    showPermissionList: ALL,
+    needsAcademy: false,
+    tab: { roles: EVERYONE, label: '알림', rank: 4 },
+  },
+  // 출결
+  {
+    key: 'attendanceClasses',
+    group: 'attendance',
+    label: '출결 관리',
+    description: '수업별 출석부와 출결 입력',
+    to: '/v3/AttendanceClassList',
+    showPermissionList: STAFF,
+    perm: ['020'],
+    permFor: MANAGER_ONLY,
+    tab: { roles: STAFF, label: '출결', rank: 1 },
+  },
+  {
+    key: 'attendanceHistory',
+    group: 'attendance',
+    label: '출결 기록',
+    description: '원생별·반별 한 달 출결',
+    to: '/v3/AttendanceHistory',
+    showPermissionList: ALL,
+    perm: ['020'],
+    permFor: MANAGER_ONLY,
+    tab: { roles: FAMILY, label: '출결', rank: 1 },
+  },
+  {
+    key: 'instAttendance',
+    group: 'attendance',
+    label: '학원 출결 현황',
+    description: '오늘 학원 전체의 등원과 출결',
+    to: '/instAttendance',
+    showPermissionList: OFFICE,
+    perm: ['020'],
+  },
+  {
+    key: 'desk',
+    group: 'attendance',
+    label: '출결 데스크',
+    description: '입구 태블릿에서 출결 번호로 등원·하원',
+    to: '/attendanceDeskMain',
+    showPermissionList: STAFF,
+  },
+  // 수업·일정
+  {
+    key: 'classes',
+    group: 'classes',
+    label: '반',
+    description: '반 목록과 반 정보',
+    to: '/v3/class/MainPage',
+    showPermissionList: ALL,
+    perm: ['020'],
+    permFor: MANAGER_ONLY,
+  },
+  {
+    key: 'classCreate',
+    group: 'classes',
+    label: '반 만들기',
+    description: '수업 요일·시간, 강사, 수강료',
+    to: '/classCreate',
+    showPermissionList: STAFF,
+    perm: ['020'],
+  },
+  {
+    key: 'monthlySchedule',
+    group: 'classes',
+    label: '월간 일정',
+    description: '한 달의 수업, 휴강과 보강',
+    to: '/v3/MonthlySchedule',
+    showPermissionList: ALL,
+    perm: ['020'],
+    permFor: MANAGER_ONLY,
+    tab: { roles: ['DIRECTOR', 'MANAGER', 'TEACHER', 'PARENT'], label: '일정', rank: 2 },
+  },
+  {
+    key: 'classSchedule',
+    group: 'classes',
+    label: '수업 일정',
+    description: '이번 주 수업과 일정 변경',
+    to: '/v3/ClassSchedule',
+    showPermissionList: STAFF,
+    perm: ['020'],
+    permFor: MANAGER_ONLY,
+  },
+  {
+    key: 'timetable',
+    group: 'classes',
+    label: '시간표',
+    description: '이번 주 수업 시간표',
+    to: '/timeClass',
+    showPermissionList: FAMILY,
+    tab: { roles: ['STUDENT'], label: '시간표', rank: 2 },
+  },
+  // 원생·구성원
+  {
+    key: 'students',
+    group: 'people',
+    label: '원생 목록',
+    description: '재원·휴원·퇴원 원생 찾기',
+    to: '/v3/StudentsList',
+    showPermissionList: STAFF,
+    perm: ['010', '020'],
+    permFor: MANAGER_ONLY,
+    tab: { roles: STAFF, label: '원생', rank: 3 },
+  },
+  {
+    key: 'studentRegister',
+    group: 'people',
+    label: '원생 등록',
+    description: '원생과 학부모 정보 등록, 엑셀 일괄 등록',
+    to: '/v3/StudentRegister',
+    showPermissionList: OFFICE,
+    perm: ['010'],
+  },
+  {
+    key: 'members',
+    group: 'people',
+    label: '구성원 목록',
+    description: '학원에 연결된 모든 사람',
+    to: '/v3/MemberList',
+    showPermissionList: OFFICE,
+    perm: ['010', '020'],
+  },
+  {
+    key: 'employees',
+    group: 'people',
+    label: '직원 목록',
+    description: '실장과 강사',
+    to: '/v3/EmployeeList',
+    showPermissionList: OFFICE,
+    perm: ['031'],
+  },
+  {
+    key: 'employeeRegister',
+    group: 'people',
+    label: '직원 등록',
+    description: '실장·강사 초대',
+    to: '/v3/EmployeeRegister',
+    showPermissionList: OFFICE,
+    perm: ['032'],
+  },
+  {
+    key: 'permissions',
+    group: 'people',
+    label: '권한 관리',
+    description: '직원별 권한과 변경 이력',
+    to: '/v3/permissions',
+    showPermissionList: OFFICE,
+    perm: ['000'],
+  },
+  // 학원 관리
+  {
+    key: 'instDetail',
+    group: 'academy',
+    label: '학원 정보',
+    description: '학원명, 유형, 과목, 주소와 연락처',
+    to: '/instDetailInfoN',
+    showPermissionList: ALL,
+  },
+  {
+    key: 'instEdit',
+    group: 'academy',
+    label: '학원 정보 수정',
+    description: '기본 정보와 사업자등록번호, 로고',
+    to: '/instEditInfoN',
+    showPermissionList: STAFF,
+    perm: ['010'],
+  },
+  {
+    key: 'instExtra',
+    group: 'academy',
+    label: '학원 소개',
+    description: '학부모와 학생에게 보이는 소개글',
+    to: '/v3/inst/extra',
+    showPermissionList: ALL,
+  },
+  {
+    key: 'regions',
+    group: 'academy',
+    label: '지역 설정',
+    description: '학원 찾기에 나오는 지역 (최대 5곳)',
+    to: '/v3/SettingArea',
+    showPermissionList: OFFICE,
+    perm: ['010'],
+  },
+  {
+    key: 'myInsts',
+    group: 'academy',
+    label: '내 학원 목록',
+    description: '학원 전환, 학원 나가기',
+    to: '/v3/ConnectInstList',
+    showPermissionList: ALL,
+    needsAcademy: false,
+  },
+  {
+    key: 'connectByCode',
+    group: 'academy',
+    label: '초대 코드로 연결',
+    description: '받은 초대 코드 입력',
+    to: '/v3/InstConnect',
+    showPermissionList: ALL,
+    needsAcademy: false,
+  },
+  {
+    key: 'searchInst',
+    group: 'academy',
+    label: '학원 찾기',
+    description: '이름이나 지역으로 찾아 가입 요청',
+    to: '/searchInstTF',
+    showPermissionList: ALL,
+    needsAcademy: false,
+  },
+  {
+    key: 'instCreate',
+    group: 'academy',
+    label: '학원 만들기',
+    description: '새 학원을 열고 원장이 되기',
+    to: '/instCreateTF',
+    showPermissionList: ALL,
+    needsAcademy: false,
+  },
+  // 내 정보
+  {
+    key: 'myPage',
+    group: 'me',
+    label: '내 정보',
+    description: '프로필, 비밀번호, 이메일과 휴대폰 번호',
+    to: '/v3/MyPage',
+    showPermissionList: ALL,
+    needsAcademy: false,
+  },
+  {
+    key: 'family',
+    group: 'me',
+    label: '가족 관리',
+    description: '자녀·보호자 연결',
+    to: '/v3/FamilyRelation',
+    showPermissionList: FAMILY,
+  },
+];
+
+const DEFAULT_PERM_FOR: readonly Role[] = ['MANAGER', 'TEACHER'];
+
+function holdsCodes(item: NavItem, membership: NavMembership): boolean {
+  if (!item.perm) return true;
+  if (!(item.permFor ?? DEFAULT_PERM_FOR).includes(membership.role)) return true;
+  return item.perm.some((code) => roleHasPermission(membership.role, membership.authCd, code));
+}
+
+/**
+ * Whether a user sees an item, given their memberships at the current academy (several when one
+ * person is, say, a teacher and a parent there; none when they have no academy).
+ */
+export function isNavItemVisible(item: NavItem, memberships: readonly NavMembership[]): boolean {
+  if (memberships.length === 0) return item.needsAcademy === false && item.showPermissionList.includes('ALL');
+  return memberships.some(
+    (membership) => isMenuVisible(item.showPermissionList, membership.role) && holdsCodes(item, membership),
+  );
+}
+
+/** The items (of one group, or all) the user sees, in menu order. */
+export function visibleNavItems(memberships: readonly NavMembership[], group?: NavGroup): NavItem[] {
+  return NAV_ITEMS.filter(
+    (item) => (group === undefined || item.group === group) && isNavItemVisible(item, memberships),
+  );
+}
+
+export type NavSection = { group: NavGroup; label: string; items: NavItem[] };
+
+/** The groups the user sees, each with its visible items; empty groups are left out. */
+export function navSections(memberships: readonly NavMembership[]): NavSection[] {
+  return NAV_GROUPS.map((group) => ({
+    group,
+    label: NAV_GROUP_LABELS[group],
+    items: visibleNavItems(memberships, group),
+  })).filter((section) => section.items.length > 0);
+}
+
+export type NavTabLink = { key: string; label: string; to: string };
+
+export const HOME_TAB: NavTabLink = { key: 'home', label: '홈', to: NAV_HOME_PATH };
+export const MENU_TAB: NavTabLink = { key: 'menu', label: '전체', to: NAV_MENU_PATH };
+/** Tabs between 홈 and 전체. */
+export const MAX_MIDDLE_TABS = 3;
+
+/**
+ * The bottom tabs of a user on phones: 홈, up to three destinations their roles work with (by rank,
+ * one per label), then 전체.
+ */
+export function bottomTabs(memberships: readonly NavMembership[]): NavTabLink[] {
+  const middle: NavTabLink[] = [];
+  const candidates = NAV_ITEMS.filter((item) => item.tab !== undefined).sort(
+    (a, b) => (a.tab?.rank ?? 0) - (b.tab?.rank ?? 0),
+  );
+  for (const item of candidates) {
+    const tab = item.tab as NavTab;
+    const forTab = memberships.filter((membership) => tab.roles.includes(membership.role));
+    const visible = memberships.length === 0 ? isNavItemVisible(item, []) : isNavItemVisible(item, forTab);
+    if (!visible || middle.some((link) => link.label === tab.label)) continue;
+    middle.push({ key: item.key, label: tab.label, to: item.to });
+  }
+  return [HOME_TAB, ...middle.slice(0, MAX_MIDDLE_TABS), MENU_TAB];
+}
+
+/**
+ * The group the management screen (`/instManagementTF/:mng`) opens on: a group key, or the
+ * management menu's former section names (`info`, `people`, `connect`); anything else (e.g. `all`)
+ * shows every group from the top.
+ */
+export function menuGroupOf(mng: string | undefined): NavGroup | null {
+  if (mng === 'info' || mng === 'connect') return 'academy';
+  return (NAV_GROUPS as readonly string[]).includes(mng ?? '') ? (mng as NavGroup) : null;
+}
