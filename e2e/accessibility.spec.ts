@@ -81,12 +81,12 @@ const SCREENS: Record<'visitor' | DemoRole, ScreenCase[]> = {
     {
       name: '내 학원 목록',
       path: () => '/v3/ConnectInstList',
-      ready: (page) => page.getByText('한빛수학학원').first(),
+      ready: (page) => page.getByRole('main').getByText('한빛수학학원').first(),
     },
     {
       name: '학원 상세 정보 /instDetailInfoN',
       path: () => '/instDetailInfoN',
-      ready: (page) => page.getByText('한빛수학학원').first(),
+      ready: (page) => page.getByRole('main').getByText('한빛수학학원').first(),
     },
     { name: '직원 목록', path: () => '/v3/EmployeeList', ready: (page) => page.getByText('박강사').first() },
     {

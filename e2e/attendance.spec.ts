@@ -326,6 +326,11 @@ test.describe('a teaching day', () => {
         academy.director.pw,
         `/v3/AttendanceClassList?classId=${academy.classId}`,
       );
+      // The sheet of the day the job marked: next week's.
+      const sheet = page.getByRole('form', { name: '출석부' });
+      await expect(sheet).toBeVisible();
+      for (let day = 0; day < 7; day += 1) await page.getByRole('button', { name: '다음 날' }).click();
+      await expect(page.getByRole('button', { name: '오늘', exact: true })).toBeVisible();
       const row = page.getByRole('form', { name: '출석부' }).getByRole('group', { name: student.studentNm });
       await expect(row.getByRole('radio', { name: '결석' })).toBeChecked();
       await expect(page.getByText('자동 결석')).toBeVisible();

@@ -50,7 +50,7 @@ async function logIn(page: Page, loginId: string) {
 
 /** The signed-in user's memberships at the demo academy, as the server reports them. */
 async function demoMemberships(page: Page): Promise<NavMembership[]> {
-  const response = await page.request.get('/api/me');
+  const response = await page.request.get('/api/auth/me');
   expect(response.ok()).toBe(true);
   const me = (await response.json()) as { memberships: MembershipSummary[] };
   const memberships = me.memberships.filter((membership) => membership.instNm === DEMO_ACADEMY);

@@ -23,6 +23,7 @@ import { ParentHomeView } from '../components/parent-home-view';
 import { StudentHomeView } from '../components/student-home-view';
 import { TeacherHomeView } from '../components/teacher-home-view';
 import { HOME_TEXTS } from '../home.texts';
+import { childChoices } from '../lib/child-choices';
 import styles from './main-page.module.css';
 
 /**
@@ -136,8 +137,9 @@ function AcademyHome({ me, instId }: { me: MeResponse; instId: string }) {
   if (home.isError) {
     return <QueryFailed error={home.error} onRetry={() => void home.refetch()} texts={HOME_TEXTS.common} />;
   }
-  // A parent's home follows the chosen child across every academy, grouped by academy below.
-  if (home.data.view === 'parent') return <RoleHome me={me} home={home.data} />;
+  // A parent's home follows the chosen child across every academy, each academy named in its group.
+  if (home.data.view === 'parent' && childChoices(me, home.data.children).length > 0)
+    return <RoleHome me={me} home={home.data} />;
   const staff = home.data.role === 'DIRECTOR' || home.data.role === 'MANAGER';
   return (
     <>
