@@ -5,7 +5,7 @@ import {
 } from '@academy/domain/employees/employees.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { confirmModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
@@ -16,8 +16,8 @@ import { Section, SectionTitle, sectionClassName } from '../../../ui/section/sec
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useChangeEmployeeConnection } from '../api/change-employee-connection';
 import { useEmployee } from '../api/get-employee';
-import { EmployeesScreen, Loading, NotFoundState, QueryFailed } from '../components/employees-screen';
-import { RequirePermission } from '../components/require-permission';
+import { EmployeeEditScreen } from '../components/employee-edit-screen';
+import { Loading, QueryFailed } from '../components/employees-screen';
 import styles from '../components/screen.module.css';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
 import { showServerError } from '../lib/form-errors';
@@ -138,24 +138,9 @@ function ModifyUserConnectContent({ instId, userId }: { instId: string; userId: 
 
 /** ModifyUserConnect (?userId=…): 실장 ↔ 강사, or 퇴사 처리 after a confirmation. */
 export function ModifyUserConnectPage() {
-  const [searchParams] = useSearchParams();
-  const userId = searchParams.get('userId') ?? '';
   return (
-    <EmployeesScreen screen="ModifyUserConnect" fallbackTitle="직원 연결 정보 수정">
-      {(inst) =>
-        userId ? (
-          <RequirePermission
-            inst={inst}
-            code="032"
-            title={EMPLOYEES_TEXTS.common.writeForbidden}
-            hint={EMPLOYEES_TEXTS.common.writeForbiddenHint}
-          >
-            <ModifyUserConnectContent instId={inst.instId} userId={userId} />
-          </RequirePermission>
-        ) : (
-          <NotFoundState />
-        )
-      }
-    </EmployeesScreen>
+    <EmployeeEditScreen screen="ModifyUserConnect" fallbackTitle="직원 연결 정보 수정">
+      {({ instId, userId }) => <ModifyUserConnectContent instId={instId} userId={userId} />}
+    </EmployeeEditScreen>
   );
 }

@@ -6,15 +6,15 @@ import {
 } from '@academy/domain/employees/employees.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { TextArea } from '../../../ui/text-area/text-area';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useChangeEmployeeInfo } from '../api/change-employee-info';
 import { useEmployee } from '../api/get-employee';
-import { EmployeesScreen, Loading, NotFoundState, QueryFailed } from '../components/employees-screen';
-import { RequirePermission } from '../components/require-permission';
+import { EmployeeEditScreen } from '../components/employee-edit-screen';
+import { Loading, QueryFailed } from '../components/employees-screen';
 import styles from '../components/screen.module.css';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
 import { showServerError } from '../lib/form-errors';
@@ -73,24 +73,9 @@ function ModifyUserInfoContent({ instId, userId }: { instId: string; userId: str
 
 /** ModifyUserInfo (?userId=…): how the academy shows the employee, and a staff-only memo. */
 export function ModifyUserInfoPage() {
-  const [searchParams] = useSearchParams();
-  const userId = searchParams.get('userId') ?? '';
   return (
-    <EmployeesScreen screen="ModifyUserInfo" fallbackTitle="직원 정보 수정">
-      {(inst) =>
-        userId ? (
-          <RequirePermission
-            inst={inst}
-            code="032"
-            title={EMPLOYEES_TEXTS.common.writeForbidden}
-            hint={EMPLOYEES_TEXTS.common.writeForbiddenHint}
-          >
-            <ModifyUserInfoContent instId={inst.instId} userId={userId} />
-          </RequirePermission>
-        ) : (
-          <NotFoundState />
-        )
-      }
-    </EmployeesScreen>
+    <EmployeeEditScreen screen="ModifyUserInfo" fallbackTitle="직원 정보 수정">
+      {({ instId, userId }) => <ModifyUserInfoContent instId={instId} userId={userId} />}
+    </EmployeeEditScreen>
   );
 }
