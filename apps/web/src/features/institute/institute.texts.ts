@@ -227,13 +227,4 @@ export const INSTITUTE_TEXTS = {
     noAcademy: '연결된 학원이 없습니다. 초대 코드로 연결하거나 학원을 찾아 보세요.',
     logout: '로그아웃',
   },
-  firstUse: {
-    dismiss: '확인했어요',
-    start: '시작하기',
-    student: {
-      title: '원생을 등록해 보세요',
-      body: '원생과 학부모 연락처를 등록하면 학부모님께 초대 코드가 전송되고, 출결과 청구를 시작할 수 있습니다.',
-      to: '/v3/StudentRegister',
-    },
-  },
 } as const;
