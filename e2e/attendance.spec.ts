@@ -59,6 +59,7 @@ type Academy = {
   director: FreshMember;
   parent: FreshMember;
   instId: string;
+  instNm: string;
   classId: string;
   classNm: string;
   students: Student[];
@@ -76,8 +77,9 @@ async function openAcademy(baseURL: string, testInfo: TestInfo, count: number): 
   const asDirector = await apiAs(baseURL, director);
   const asParent = await apiAs(baseURL, parent);
   try {
+    const instNm = `출결학원${hangulOf(seed.slice(-4))}`;
     const { instId } = await asDirector.post<{ instId: string }>('/api/insts', {
-      instNm: `출결학원${hangulOf(seed.slice(-4))}`,
+      instNm,
       instTpCd: 'ACADEMY',
       subjects: ['수학'],
       address: '서울특별시 강남구 테헤란로 123',
@@ -140,6 +142,7 @@ async function openAcademy(baseURL: string, testInfo: TestInfo, count: number): 
       director,
       parent,
       instId,
+      instNm,
       classId,
       classNm,
       students,
@@ -228,8 +231,14 @@ test.describe('a teaching day', () => {
       await page.getByRole('button', { name: '데스크 열기' }).click();
       const kiosk = page.getByRole('region', { name: '출결 데스크' });
       await expect(kiosk.getByText('출결 번호를 입력해 주세요')).toBeVisible();
+      // Kiosk mode: no menu, no way back, and any other address leads back to the desk.
+      await expect(page.getByRole('navigation')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: '뒤로 가기' })).toHaveCount(0);
       await page.context().clearCookies({ name: 'academy_session' });
       await page.reload();
+      await expect(kiosk.getByText('출결 번호를 입력해 주세요')).toBeVisible();
+      await page.goto('/v3/StudentsList');
+      await expect(page).toHaveURL((url) => url.pathname === '/attendanceDeskMain');
       await expect(kiosk.getByText('출결 번호를 입력해 주세요')).toBeVisible();
       await testInfo.attach('kiosk-1280x800', { body: await page.screenshot(), contentType: 'image/png' });
 
@@ -283,6 +292,18 @@ test.describe('a teaching day', () => {
       } finally {
         await parentPage.context().close();
       }
+
+      // Leaving the desk needs a staff password: a wrong one keeps the kiosk, the director's locks it.
+      await page.getByRole('button', { name: '데스크 나가기' }).click();
+      const leave = page.getByRole('form', { name: '데스크를 잠그고 나가기' });
+      await leave.getByLabel('직원 비밀번호').fill(`${academy.director.pw}x`);
+      await leave.getByRole('button', { name: '잠그고 나가기' }).click();
+      await expect(page.getByText('비밀번호가 올바르지 않습니다. 다시 입력해 주세요.')).toBeVisible();
+      await expect(page).toHaveURL((url) => url.pathname === '/attendanceDeskMain');
+      await leave.getByLabel('직원 비밀번호').fill(academy.director.pw);
+      await leave.getByRole('button', { name: '잠그고 나가기' }).click();
+      await expect(page.getByText('출결 데스크를 잠갔습니다.')).toBeVisible();
+      await expect(kiosk.getByText('출결 번호를 입력해 주세요')).toHaveCount(0);
     } finally {
       await academy.dispose();
     }
@@ -310,12 +331,22 @@ test.describe('a teaching day', () => {
       try {
         await logInThroughPage(parentPage, academy.parent.userInputId, academy.parent.pw, '/v3/notificationsListPage');
         const item = parentPage.getByRole('list', { name: '알림 목록' }).getByRole('button', { name: /결석 알림/ });
+        // The notice names the academy.
+        await expect(item).toContainText(`[${academy.instNm}]`);
         await expect(item).toContainText(`${student.studentNm} 학생이`);
         await expect(item).toContainText(`${academy.classNm} 수업에 출석하지 않아 결석으로 처리되었습니다.`);
         // Opening it reads it and shows the child's month.
         await item.click();
         await expect(parentPage).toHaveURL(/\/v3\/AttendanceHistory\?studentId=/);
         await expect(parentPage.getByRole('heading', { level: 2, name: student.studentNm })).toBeVisible();
+        // The same screen opened from a message link: history would leave the app, so the back
+        // arrow goes to its logical parent, the home.
+        const link = parentPage.url();
+        const fromMessage = await parentPage.context().newPage();
+        await fromMessage.goto(link);
+        await expect(fromMessage.getByRole('heading', { level: 2, name: student.studentNm })).toBeVisible();
+        await fromMessage.getByRole('button', { name: '뒤로 가기' }).click();
+        await expect(fromMessage).toHaveURL((url) => url.pathname === '/mainTF');
       } finally {
         await parentPage.context().close();
       }

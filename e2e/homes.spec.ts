@@ -65,6 +65,9 @@ test('학부모 홈: 자녀를 바꾸면 화면 전체가 그 자녀를 따르�
   await expect(section(page, '새솔영어학원')).toHaveCount(0);
   await expect(section(page, '한빛수학학원').getByRole('heading', { name: '이번 주 순공 시간' })).toBeVisible();
   await expect(section(page, '한빛수학학원')).toContainText('최민준');
+  // School years as families say them (중3), never "9학년".
+  await expect(section(page, '한빛수학학원')).toContainText('중3');
+  await expect(section(page, '한빛수학학원')).not.toContainText('학년');
 
   await children.getByRole('button', { name: '최서연' }).click();
   await expect(children.getByRole('button', { name: '최서연' })).toHaveAttribute('aria-pressed', 'true');
