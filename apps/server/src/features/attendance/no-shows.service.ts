@@ -50,9 +50,10 @@ export async function markNoShows(
         from day d
         join classes c on c.inst_id = d.inst_id and c.id = d.class_id
         join institutes i on i.id = d.inst_id
-       where i.status = 'active'
-         -- begun by now: needed for a no-show, and keeps the join below small
-         and ((${date}::date + d.start_time::time) at time zone 'Asia/Seoul') <= ${now}
+       where i.status = 'active' and i.auto_absent_minutes > 0
+         -- past the cut-off (needed for a no-show): keeps the join below to the classes that are due
+         and ((${date}::date + d.start_time::time) at time zone 'Asia/Seoul')
+             + make_interval(mins => i.auto_absent_minutes) <= ${now}
     )
     select distinct due.inst_id, due.class_id, due.class_nm, s.id as student_id, s.student_nm
       from due

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DESK_DEVICE_HOURS } from '@academy/domain/attendance/attendance.rules';
+import { STAFF_RELATION_CODES } from '@academy/domain/employees/employees.rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database';
 import { newId } from '../../platform/ids/new-id';
@@ -21,7 +22,8 @@ const DEVICE_MS = DESK_DEVICE_HOURS * 60 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-export type DeskDevice = { id: string; instId: string; instNm: string; expiresAt: Date };
+/** An unlocked kiosk; `unlockedBy` is the staff member who opened it. */
+export type DeskDevice = { id: string; instId: string; instNm: string; expiresAt: Date; unlockedBy: string };
 
 export async function createDevice(
   db: Executor,
@@ -46,7 +48,7 @@ export async function createDevice(
     .select('inst_nm')
     .where('id', '=', input.instId)
     .executeTakeFirstOrThrow();
-  return { id, instId: input.instId, instNm: inst.inst_nm, expiresAt, token };
+  return { id, instId: input.instId, instNm: inst.inst_nm, expiresAt, unlockedBy: input.userId, token };
 }
 
 /** The live device behind a cookie (not expired, not locked, its academy open), or undefined. */
@@ -55,14 +57,26 @@ export async function findDevice(db: Executor, token: string | undefined, now: D
   const row = await db
     .selectFrom('desk_devices')
     .innerJoin('institutes', 'institutes.id', 'desk_devices.inst_id')
-    .select(['desk_devices.id', 'desk_devices.inst_id', 'institutes.inst_nm', 'desk_devices.expires_at'])
+    .select([
+      'desk_devices.id',
+      'desk_devices.inst_id',
+      'institutes.inst_nm',
+      'desk_devices.expires_at',
+      'desk_devices.unlocked_by',
+    ])
     .where('desk_devices.token_hash', '=', hashToken(token))
     .where('desk_devices.revoked_at', 'is', null)
     .where('desk_devices.expires_at', '>', now)
     .where('institutes.status', '=', 'active')
     .executeTakeFirst();
   return row
-    ? { id: row.id, instId: row.inst_id, instNm: row.inst_nm, expiresAt: new Date(row.expires_at) }
+    ? {
+        id: row.id,
+        instId: row.inst_id,
+        instNm: row.inst_nm,
+        expiresAt: new Date(row.expires_at),
+        unlockedBy: row.unlocked_by,
+      }
     : undefined;
 }
 
@@ -108,14 +122,7 @@ export async function leavingStaffPasswords(
   device: DeskDevice,
   signedInUserId: string | undefined,
 ): Promise<string[]> {
-  const unlocker = await db
-    .selectFrom('desk_devices')
-    .select('unlocked_by')
-    .where('inst_id', '=', device.instId)
-    .where('id', '=', device.id)
-    .executeTakeFirst();
-  const userIds = [unlocker?.unlocked_by, signedInUserId].filter((id): id is string => typeof id === 'string');
-  if (userIds.length === 0) return [];
+  const userIds = [device.unlockedBy, signedInUserId].filter((id): id is string => typeof id === 'string');
   const rows = await db
     .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.user_id')
@@ -123,7 +130,7 @@ export async function leavingStaffPasswords(
     .where('memberships.inst_id', '=', device.instId)
     .where('memberships.user_id', 'in', [...new Set(userIds)])
     .where('memberships.status', '=', 'active')
-    .where('memberships.relation_cd', 'in', ['020', '030', '050'])
+    .where('memberships.relation_cd', 'in', [...STAFF_RELATION_CODES])
     .where('users.status', '=', 'active')
     .execute();
   return rows.map((row) => row.password_hash).filter((hash): hash is string => hash !== null);

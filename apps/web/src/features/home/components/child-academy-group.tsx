@@ -3,9 +3,8 @@ import { formatTime } from '@academy/domain/format/format.date';
 import type { ChildAcademy } from '@academy/domain/home/home.schema';
 import { gradeLabel } from '@academy/domain/students/students.rules';
 import { useId } from 'react';
-import { sessionFieldsFromMe } from '../../../lib/session/session-common';
-import { patchCommon } from '../../../store/common-slice';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useSwitchInst } from '../../../lib/session/use-switch-inst';
+import { useAppSelector } from '../../../store/hooks';
 import { Badge } from '../../../ui/badge/badge';
 import { SectionTitle } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
@@ -60,14 +59,13 @@ export function ChildAcademyGroup({
   today: string;
 }) {
   const titleId = useId();
-  const dispatch = useAppDispatch();
+  const switchInst = useSwitchInst();
   const current = useAppSelector((state) => state.common.instId);
-  const childUserId = useAppSelector((state) => state.common.childUserId);
   const name = section.student.studentNm;
   const member = me?.memberships.some((membership) => membership.instId === section.instId) ?? false;
   const openHere = () => {
     if (me && member && current !== section.instId) {
-      dispatch(patchCommon(sessionFieldsFromMe(me, { instId: section.instId, childUserId })));
+      switchInst(me, section.instId);
     }
   };
   return (
