@@ -9,6 +9,7 @@ import {
   isChoseongQuery,
   isPlausibleBirthdate,
   latestStatusOf,
+  mayManageStudents,
   monthsOfWindow,
   nameChoseong,
   nextBirthday,
@@ -249,5 +250,16 @@ describe('birthdays', () => {
         expect(monthsOfWindow(today)).toContain(Number(upcoming.date.slice(5, 7)));
       }),
     );
+  });
+});
+
+describe('mayManageStudents', () => {
+  it('lets the director and a manager holding 010 manage students, nobody else', () => {
+    expect(mayManageStudents('DIRECTOR', null)).toBe(true);
+    expect(mayManageStudents('MANAGER', '010#020')).toBe(true);
+    expect(mayManageStudents('MANAGER', '020#031')).toBe(false);
+    expect(mayManageStudents('TEACHER', '010#020')).toBe(false);
+    expect(mayManageStudents('PARENT', null)).toBe(false);
+    expect(mayManageStudents(null, '000')).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { getChoseong } from 'es-hangul';
-import type { PermissionCode } from '../access/access.permissions';
+import { type PermissionCode, roleHasPermission } from '../access/access.permissions';
+import type { Role } from '../access/access.roles';
 import {
   addDays,
   compareIsoDate,
@@ -161,6 +162,14 @@ export const STATUS_EFFECTIVE_DATE_RANGE_DAYS = 365;
  */
 export const STUDENT_MANAGE_PERMISSION = '010' satisfies PermissionCode;
 export const STUDENT_VIEW_PERMISSIONS = ['010', '020'] as const satisfies readonly PermissionCode[];
+
+/**
+ * Who may manage students (register, edit, change status, import): the director, or a manager holding
+ * 010. A teacher may not, whatever codes they hold.
+ */
+export function mayManageStudents(role: Role | null, authCd: string | null | undefined): boolean {
+  return (role === 'DIRECTOR' || role === 'MANAGER') && roleHasPermission(role, authCd, STUDENT_MANAGE_PERMISSION);
+}
 
 // ── gender and grade ─────────────────────────────────────────────────────────
 

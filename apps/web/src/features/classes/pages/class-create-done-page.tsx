@@ -1,4 +1,4 @@
-import { STUDENT_MANAGE_PERMISSION } from '@academy/domain/students/students.rules';
+import { mayManageStudents } from '@academy/domain/students/students.rules';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { buttonClassName } from '../../../ui/button/button';
@@ -15,11 +15,10 @@ import { type CurrentInst, useCurrentInst } from '../lib/use-current-inst';
 const T = CLASSES_TEXTS.done;
 
 /**
- * Registering a new student is the students area's 원생 관리: the director, or a manager holding
- * STUDENT_MANAGE_PERMISSION (the server checks again). Others enrol the academy's existing students.
+ * Registering a new student is the students area's 원생 관리 (the server checks again). Others enrol
+ * the academy's existing students.
  */
-const mayRegisterStudents = (inst: CurrentInst) =>
-  (inst.role === 'DIRECTOR' || inst.role === 'MANAGER') && inst.can(STUDENT_MANAGE_PERMISSION);
+const mayRegisterStudents = (inst: CurrentInst) => mayManageStudents(inst.role, inst.authCd);
 
 type DoneState = { teacherInvite?: { inviteId: string; code: string; teacherNm: string } | null } | null;
 

@@ -1,7 +1,7 @@
 import { roleHasPermission } from '@academy/domain/access/access.permissions';
 import type { Role } from '@academy/domain/access/access.roles';
 import { mayMoveStudents } from '@academy/domain/class/class.rules';
-import { STUDENT_MANAGE_PERMISSION, STUDENT_VIEW_PERMISSIONS } from '@academy/domain/students/students.rules';
+import { mayManageStudents, STUDENT_VIEW_PERMISSIONS } from '@academy/domain/students/students.rules';
 import { useMe } from '../../../lib/session/get-me';
 import { useAppSelector } from '../../../store/hooks';
 
@@ -26,7 +26,7 @@ export function studentsAccessOf(
   if (!membership) return null;
   const { role, authCd } = membership;
   const holds = (code: (typeof STUDENT_VIEW_PERMISSIONS)[number]) => roleHasPermission(role, authCd, code);
-  const canManage = (role === 'DIRECTOR' || role === 'MANAGER') && holds(STUDENT_MANAGE_PERMISSION);
+  const canManage = mayManageStudents(role, authCd);
   const canView =
     role === 'DIRECTOR' || role === 'TEACHER' || (role === 'MANAGER' && STUDENT_VIEW_PERMISSIONS.some(holds));
   const canMoveClasses = mayMoveStudents(role, authCd);
