@@ -4,6 +4,7 @@ import { ATTENDANCE_STATUSES } from '../attendance/attendance.rules';
 import { attendanceSummary, classDayItem } from '../attendance/attendance.schema';
 import { INST_TYPES, STUDENT_STATUSES } from '../institute/institute.constants';
 import { firstUseFlagsSchema } from '../institute/institute.schema';
+import { SESSION_KINDS } from '../schedule/schedule.rules';
 import { NEXT_STEPS } from './home.rules';
 
 /**
@@ -22,10 +23,6 @@ export type ChildHomeParams = z.infer<typeof childHomeParams>;
 
 // ── shared pieces ────────────────────────────────────────────────────────────
 
-/** How a class meets on a day: its weekly slot, a day moved to, or a makeup (보강). */
-export const LESSON_KINDS = ['regular', 'reschedule', 'makeup'] as const;
-export type LessonKind = (typeof LESSON_KINDS)[number];
-
 /** One lesson of a class on a day. */
 export const homeLesson = z.object({
   classId: z.string(),
@@ -35,7 +32,8 @@ export const homeLesson = z.object({
   startTime: z.string(),
   endTime: z.string(),
   room: z.string().nullable(),
-  kind: z.enum(LESSON_KINDS),
+  /** How the class meets that day: its weekly slot, a day moved to, or a makeup (보강). */
+  kind: z.enum(SESSION_KINDS),
 });
 export type HomeLesson = z.infer<typeof homeLesson>;
 

@@ -1,8 +1,8 @@
 import type { AttendanceStatus } from '@academy/domain/attendance/attendance.rules';
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import type { AcademyProgress } from '@academy/domain/home/home.rules';
-import type { LessonKind } from '@academy/domain/home/home.schema';
 import type { StudentStatusCd } from '@academy/domain/institute/institute.constants';
+import type { SessionKind } from '@academy/domain/schedule/schedule.rules';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { enrolmentCovers, sessionsOnDates } from '../../platform/schedule/sessions-on';
@@ -116,7 +116,7 @@ export type LessonRow = {
   date: string;
   class_id: string;
   class_nm: string;
-  kind: LessonKind;
+  kind: SessionKind;
   start_time: string;
   end_time: string;
   room: string | null;
