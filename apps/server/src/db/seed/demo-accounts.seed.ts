@@ -1,6 +1,6 @@
 import { instantOn } from '@academy/domain/attendance/attendance.rules';
 import { addDays, type IsoDate } from '@academy/domain/calendar/calendar.rules';
-import { TERMS_VERSION } from '../../features/account/account.constants';
+import { consentRows } from '../../features/account/signup.service';
 import { newId } from '../../platform/ids/new-id';
 import type { Executor } from '../database';
 import { DEMO_ACCOUNTS } from './demo-accounts.data';
@@ -41,26 +41,15 @@ export async function writeDemoAccounts(
       created_at: joinedAt,
       updated_at: joinedAt,
     });
-    const givenBy = underFourteen ? ('guardian' as const) : ('self' as const);
-    const keys = [
-      ['age14', true],
-      ['useTerms', true],
-      ['personalInfo', true],
-      ['marketing', false],
-      ['night', false],
-      ...(underFourteen ? [['guardian', true] as const] : []),
-    ] as const;
-    for (const [key, agreed] of keys) {
-      consents.push({
-        id: newId(),
-        user_id: id,
-        consent_key: key,
-        terms_version: TERMS_VERSION,
-        agreed,
-        given_by: givenBy,
-        at: joinedAt,
-      });
-    }
+    // The rows a sign-up records: none of the demo accounts agreed to marketing or night messages.
+    consents.push(
+      ...consentRows(
+        id,
+        { age14: true, useTerms: true, personalInfo: true, marketing: false, night: false },
+        joinedAt,
+        { guardian: underFourteen },
+      ),
+    );
   }
   await insertRows(db, 'users', users);
   await insertRows(db, 'user_consents', consents);

@@ -129,12 +129,14 @@ describe('seedDemoData', () => {
     const consents = await db
       .selectFrom('user_consents')
       .innerJoin('users', 'users.id', 'user_consents.user_id')
-      .select(['users.login_id', 'user_consents.consent_key', 'user_consents.given_by'])
+      .select(['users.login_id', 'user_consents.consent_key', 'user_consents.given_by', 'user_consents.agreed'])
       .execute();
     expect(new Set(consents.map((row) => row.login_id)).size).toBe(DEMO_ACCOUNTS.length);
     const hers = consents.filter((row) => row.login_id === 'student2');
     expect(hers.every((row) => row.given_by === 'guardian')).toBe(true);
     expect(hers.some((row) => row.consent_key === 'guardian')).toBe(true);
+    // She is not 14: as the sign-up's guardian path records, the age-14 box is not hers to tick.
+    expect(hers.find((row) => row.consent_key === 'age14')?.agreed).toBe(false);
   });
 
   it('puts the students on the roll: the two children linked to their accounts and their mother, the others with guardians', async () => {
