@@ -11,7 +11,6 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -43,6 +42,8 @@ import { studentsBatchRoutes } from './features/students/students.batch.routes';
 import { studentsRoutes } from './features/students/students.routes';
 import { systemRoutes } from './features/system/system.routes';
 import { createAdapters } from './platform/adapters/create-adapters';
+import { registerRouteAccess } from './platform/access/route-access';
+import { openApiTransform } from './platform/access/openapi-access';
 import { registerActivityTracking } from './platform/auth/activity';
 import { registerAuthHooks } from './platform/auth/auth-hooks';
 import { type Clock, systemClock } from './platform/clock';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyCookie);
   registerAuthHooks(app, ctx);
+  registerRouteAccess(app, ctx);
   registerActivityTracking(app, ctx);
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
   await app.register(fastifyWebsocket);
@@ -165,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       info: { title: '학원 운영 서비스 API', description: 'Korean-first academy management API', version: '0.1.0' },
       servers: [],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 

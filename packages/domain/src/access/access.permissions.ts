@@ -36,6 +36,23 @@ export type PermissionCode = (typeof PERMISSION_CODES)[number];
 
 export const ALL_PERMISSION = '000' satisfies PermissionCode;
 
+/** The codes by name, so code checks never carry a bare literal. */
+export const PERM = {
+  all: '000',
+  institute: '010',
+  classes: '020',
+  staffView: '031',
+  staffWrite: '032',
+  paymentView: '041',
+  paymentWrite: '042',
+  couponView: '051',
+  couponWrite: '052',
+  cashView: '061',
+  cashWrite: '062',
+  counselView: '071',
+  counselWrite: '072',
+} as const satisfies Record<string, PermissionCode>;
+
 /** Items with a view and a write child. */
 export const PERMISSION_GROUPS = ['030', '040', '050', '060', '070'] as const satisfies readonly PermissionCode[];
 export type PermissionGroup = (typeof PERMISSION_GROUPS)[number];

@@ -3,7 +3,8 @@ import type { DateRange } from '@academy/domain/schedule/schedule.rules';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { ofInst } from '../../platform/tenancy/of-inst';
-import { linkedStudent, type ScheduleScope, scheduleClasses } from './schedule.access';
+import type { Caller } from '../../platform/access/access';
+import { classesVisibleTo, linkedTo } from '../../platform/access/access.scopes';
 
 /** Typed queries of the schedule feature; every one takes the institute and filters by it. */
 
@@ -13,16 +14,15 @@ import { linkedStudent, type ScheduleScope, scheduleClasses } from './schedule.a
  */
 export async function classesInRange(
   db: Executor,
-  instId: string,
-  scope: ScheduleScope,
+  caller: Caller,
   range: DateRange,
   filter: { teacherId?: string | undefined; classIds?: readonly string[] } = {},
 ) {
   let query = db
     .selectFrom('classes')
     .select(['id', 'class_nm', 'status', 'lec_start_dt', 'lec_end_dt', 'closed_at'])
-    .where(ofInst(instId, 'classes'))
-    .where(scheduleClasses(scope))
+    .where(ofInst(caller.instId, 'classes'))
+    .where(classesVisibleTo(caller))
     .where(({ or, and, eb, exists, selectFrom }) =>
       or([
         and([
@@ -130,7 +130,7 @@ export async function linkedStudentsOf(db: Executor, instId: string, userId: str
     .selectFrom('students')
     .select(['id', 'student_nm'])
     .where(ofInst(instId, 'students'))
-    .where(linkedStudent(userId))
+    .where(linkedTo(userId))
     .orderBy('student_nm')
     .orderBy('id')
     .execute();

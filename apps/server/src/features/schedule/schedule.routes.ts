@@ -13,8 +13,9 @@ import {
   timetableQuery,
   timetableResponse,
 } from '@academy/domain/schedule/schedule.schema';
-import { requireSession } from '../../platform/access/access';
+import { callerOf } from '../../platform/access/route-access';
 import type { AppRoutes } from '../../platform/http/routes';
+import { SCHEDULE_ACCESS } from './schedule.access';
 import { scheduleMonth, scheduleWeek, timetable } from './schedule.service';
 import { absencesOf, createSessionException, deleteSessionException } from './sessions.service';
 
@@ -29,6 +30,7 @@ export const scheduleRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(
     `${base}/schedule/month`,
     {
+      config: { access: SCHEDULE_ACCESS.view },
       schema: {
         tags,
         summary: '월간 일정 (수업, 휴강, 보강, 공휴일)',
@@ -37,12 +39,13 @@ export const scheduleRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: scheduleMonthResponse },
       },
     },
-    async (request) => scheduleMonth(ctx, requireSession(request), request.params.instId, request.query),
+    async (request) => scheduleMonth(ctx, callerOf(request), request.query),
   );
 
   app.get(
     `${base}/schedule/week`,
     {
+      config: { access: SCHEDULE_ACCESS.view },
       schema: {
         tags,
         summary: '주간 시간표 (강사별, 강의실별)',
@@ -51,12 +54,13 @@ export const scheduleRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: scheduleWeekResponse },
       },
     },
-    async (request) => scheduleWeek(ctx, requireSession(request), request.params.instId, request.query),
+    async (request) => scheduleWeek(ctx, callerOf(request), request.query),
   );
 
   app.get(
     `${base}/schedule/timetable`,
     {
+      config: { access: SCHEDULE_ACCESS.timetable },
       schema: {
         tags,
         summary: '원생 시간표 (학생 본인, 학부모의 자녀)',
@@ -65,12 +69,13 @@ export const scheduleRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: timetableResponse },
       },
     },
-    async (request) => timetable(ctx, requireSession(request), request.params.instId, request.query),
+    async (request) => timetable(ctx, callerOf(request), request.query),
   );
 
   app.post(
     `${base}/classes/:classId/sessions`,
     {
+      config: { access: SCHEDULE_ACCESS.change },
       schema: {
         tags,
         summary: '휴강, 일정 변경, 보강 등록',
@@ -80,12 +85,13 @@ export const scheduleRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      createSessionException(ctx, requireSession(request), request.params.instId, request.params.classId, request.body),
+      createSessionException(ctx, callerOf(request), { classId: request.params.classId, change: request.body }),
   );
 
   app.delete(
     `${base}/classes/:classId/sessions/:sessionId`,
     {
+      config: { access: SCHEDULE_ACCESS.change },
       schema: {
         tags,
         summary: '휴강, 일정 변경, 보강 취소',
@@ -94,18 +100,13 @@ export const scheduleRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      deleteSessionException(
-        ctx,
-        requireSession(request),
-        request.params.instId,
-        request.params.classId,
-        request.params.sessionId,
-      ),
+      deleteSessionException(ctx, callerOf(request), request.params),
   );
 
   app.get(
     `${base}/classes/:classId/absences`,
     {
+      config: { access: SCHEDULE_ACCESS.change },
       schema: {
         tags,
         summary: '보강할 결석 목록',
@@ -115,6 +116,6 @@ export const scheduleRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      absencesOf(ctx, requireSession(request), request.params.instId, request.params.classId, request.query.studentId),
+      absencesOf(ctx, callerOf(request), { classId: request.params.classId, studentId: request.query.studentId }),
   );
 };

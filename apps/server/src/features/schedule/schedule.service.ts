@@ -22,10 +22,9 @@ import type {
   TimetableResponse,
 } from '@academy/domain/schedule/schedule.schema';
 import type { Executor } from '../../db/database';
-import { requireMember } from '../../platform/access/access';
+import { type Caller, isStaffCaller } from '../../platform/access/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
-import { requireScheduleViewer, type ScheduleScope, type ScheduleViewer } from './schedule.access';
 import {
   classesInRange,
   type ExceptionRow,
@@ -42,8 +41,6 @@ import {
  * MonthlySchedule, ClassSchedule and /timeClass: the classes a viewer sees, expanded into sessions
  * by the domain rule (weekly slots, class dates, exceptions) with the Korean holidays attached.
  */
-
-type Actor = { userId: string };
 
 const today = (ctx: AppContext) => businessDateOf(ctx.clock.now());
 
@@ -96,11 +93,11 @@ type Built = {
 /** Sessions of the classes in the range, mapped to views; `students` limits them to those students. */
 async function buildSessions(
   db: Executor,
-  viewer: ScheduleViewer,
+  viewer: Caller,
   range: DateRange,
   options: { teacherId?: string | undefined; students?: StudentFilter; classIds?: readonly string[] } = {},
 ): Promise<Built> {
-  const classes = await classesInRange(db, viewer.instId, viewer.scope, range, {
+  const classes = await classesInRange(db, viewer, range, {
     teacherId: options.teacherId,
     classIds: options.classIds,
   });
@@ -141,7 +138,7 @@ async function buildSessions(
         classNm: cls.class_nm,
         teacherNms,
         studentNms:
-          viewer.staff && session.kind === 'makeup'
+          isStaffCaller(viewer) && session.kind === 'makeup'
             ? (makeupStudents.get(session.key) ?? []).map((row) => row.student_nm)
             : [],
       });
@@ -178,8 +175,8 @@ async function linkedFilter(
   return { periods, studentIds: new Set(studentIds) };
 }
 
-async function filterFor(db: Executor, viewer: ScheduleViewer, range: DateRange) {
-  if (viewer.scope.kind !== 'linked') return undefined;
+async function filterFor(db: Executor, viewer: Caller, range: DateRange) {
+  if (viewer.scope !== 'linked') return undefined;
   const students = await linkedStudentsOf(db, viewer.instId, viewer.userId);
   return linkedFilter(
     db,
@@ -192,17 +189,19 @@ async function filterFor(db: Executor, viewer: ScheduleViewer, range: DateRange)
 const holidayViews = (range: DateRange): HolidayView[] =>
   holidaysBetween(range.from, range.to).map((holiday) => ({ date: holiday.date, name: holiday.name }));
 
-const classViews = (viewer: ScheduleViewer, classes: ScheduleClassRow[]) =>
-  classes.map((row) => ({ classId: row.id, classNm: row.class_nm, manageable: viewer.staff && row.status === 'open' }));
+const classViews = (viewer: Caller, classes: ScheduleClassRow[]) =>
+  classes.map((row) => ({
+    classId: row.id,
+    classNm: row.class_nm,
+    manageable: isStaffCaller(viewer) && row.status === 'open',
+  }));
 
 /** GET /schedule/month: every session of the month the viewer sees, with the month's holidays. */
 export async function scheduleMonth(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
+  viewer: Caller,
   query: ScheduleMonthQuery,
 ): Promise<ScheduleMonthResponse> {
-  const viewer = await requireScheduleViewer(ctx.db, actor.userId, instId);
   const db = ctx.db;
   const range = monthRange(query.month);
   const built = await buildSessions(db, viewer, range, { students: await filterFor(db, viewer, range) });
@@ -218,11 +217,9 @@ export async function scheduleMonth(
 /** GET /schedule/week: a week (Monday to Sunday) as a timetable, optionally one teacher's or room's. */
 export async function scheduleWeek(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
+  viewer: Caller,
   query: ScheduleWeekQuery,
 ): Promise<ScheduleWeekResponse> {
-  const viewer = await requireScheduleViewer(ctx.db, actor.userId, instId);
   const db = ctx.db;
   const range = weekRange(query.date);
   const students = await filterFor(db, viewer, range);
@@ -252,16 +249,11 @@ export async function scheduleWeek(
  * or a child's), only the sessions that student attends. Any member may ask; someone with no linked
  * student gets an empty timetable.
  */
-export async function timetable(
-  ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  query: TimetableQuery,
-): Promise<TimetableResponse> {
-  const member = await requireMember(ctx.db, actor.userId, instId);
+export async function timetable(ctx: AppContext, caller: Caller, query: TimetableQuery): Promise<TimetableResponse> {
+  const { instId, userId } = caller;
   const db = ctx.db;
   const range = weekRange(query.date ?? today(ctx));
-  const students = await linkedStudentsOf(db, instId, actor.userId);
+  const students = await linkedStudentsOf(db, instId, userId);
   const chosen = query.studentId ? students.find((student) => student.id === query.studentId) : students[0];
   if (query.studentId && !chosen) throw new AppError('NOT_FOUND');
   const base = {
@@ -273,7 +265,7 @@ export async function timetable(
   if (!chosen) return { ...base, studentId: null, sessions: [] };
   const filter = await linkedFilter(db, instId, [chosen.id], range);
   // The student's own classes, whoever asks (a teacher who is also a parent sees their child's week).
-  const viewer: ScheduleViewer = { ...member, scope: { kind: 'all' } satisfies ScheduleScope, staff: false };
+  const viewer: Caller = { ...caller, scope: 'linked' };
   const built = await buildSessions(db, viewer, range, { students: filter, classIds: [...filter.periods.keys()] });
   return { ...base, studentId: chosen.id, sessions: built.sessions };
 }

@@ -10,12 +10,13 @@ import type {
 } from '@academy/domain/schedule/schedule.schema';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import type { Caller } from '../../platform/access/access';
+import { classesVisibleTo } from '../../platform/access/access.scopes';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import { notify } from '../../platform/notifications/notify';
 import { ofInst } from '../../platform/tenancy/of-inst';
-import { requireScheduleEditor, type ScheduleViewer, scheduleClasses } from './schedule.access';
 import { familyAccountsOf, makeupStudentsOf, slotsOf, studentsOnDay } from './schedule.queries';
 
 /**
@@ -25,16 +26,14 @@ import { familyAccountsOf, makeupStudentsOf, slotsOf, studentsOnDay } from './sc
  * told in the app. A closed class is read-only; another teacher's class is invisible (404).
  */
 
-type Actor = { userId: string };
-
 /** The class, visible to the editor and locked for the change. */
-async function classForChange(db: Executor, editor: ScheduleViewer, classId: string) {
+async function classForChange(db: Executor, editor: Caller, classId: string) {
   const row = await db
     .selectFrom('classes')
     .select(['id', 'class_nm', 'status', 'lec_start_dt', 'lec_end_dt'])
     .where(ofInst(editor.instId, 'classes'))
     .where('classes.id', '=', classId)
-    .where(scheduleClasses(editor.scope))
+    .where(classesVisibleTo(editor))
     .forUpdate()
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
@@ -109,12 +108,11 @@ const timeText = (body: { date: IsoDate; start: string; end: string }) =>
 /** POST /classes/:classId/sessions: one exception, checked against the class's days. */
 export async function createSessionException(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  classId: string,
-  body: SessionExceptionBody,
+  editor: Caller,
+  input: { classId: string; change: SessionExceptionBody },
 ): Promise<SessionExceptionResponse> {
-  const editor = await requireScheduleEditor(ctx.db, actor.userId, instId);
+  const { instId } = editor;
+  const { classId, change: body } = input;
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (db) => {
     const cls = await classForChange(db, editor, classId);
@@ -276,12 +274,11 @@ export async function createSessionException(
  */
 export async function deleteSessionException(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  classId: string,
-  sessionId: string,
+  editor: Caller,
+  input: { classId: string; sessionId: string },
 ): Promise<SessionExceptionResponse> {
-  const editor = await requireScheduleEditor(ctx.db, actor.userId, instId);
+  const { instId } = editor;
+  const { classId, sessionId } = input;
   return ctx.db.transaction().execute(async (db) => {
     await classForChange(db, editor, classId);
     const exists = await db
@@ -311,19 +308,18 @@ export async function deleteSessionException(
  */
 export async function absencesOf(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  classId: string,
-  studentId: string | undefined,
+  editor: Caller,
+  input: { classId: string; studentId?: string | undefined },
 ): Promise<AbsencesResponse> {
-  const editor = await requireScheduleEditor(ctx.db, actor.userId, instId);
+  const { instId } = editor;
+  const { classId, studentId } = input;
   const db = ctx.db;
   const visible = await db
     .selectFrom('classes')
     .select('id')
     .where(ofInst(instId, 'classes'))
     .where('classes.id', '=', classId)
-    .where(scheduleClasses(editor.scope))
+    .where(classesVisibleTo(editor))
     .executeTakeFirst();
   if (!visible) throw new AppError('NOT_FOUND');
   let absences = db

@@ -1,4 +1,5 @@
 import { type PermissionCode, roleHasPermission } from '@academy/domain/access/access.permissions';
+import { type AccessScope, admissionOf, type MemberRule } from '@academy/domain/access/access.rules';
 import { type RelationCd, type Role, roleFromRelationCd } from '@academy/domain/access/access.roles';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database';
@@ -11,29 +12,37 @@ export function requireSession(request: FastifyRequest): Session {
   return request.session;
 }
 
-/** A signed-in user acting inside one institute, with what their membership lets them do. */
-export type Member = {
+/**
+ * Who is asking, inside one academy: the one caller type every service takes first after the
+ * context — `(ctx, caller, input)`. Made by the access layer from the route's declared rule
+ * (`config.access`), so a service never looks up the membership again.
+ */
+export type Caller = {
   userId: string;
   instId: string;
   role: Role;
   relationCd: RelationCd | null;
   authCd: string | null;
+  /** What the caller sees of the academy (docs/decisions/0021-access-as-data.md). */
+  scope: AccessScope;
 };
 
-/** What an operation needs: one of these roles, and (for staff other than the director) this permission code. */
-export type AccessNeed = { roles?: readonly Role[]; perm?: PermissionCode };
+/** Whether the caller holds a permission code (a director holds every one; families none). */
+export function callerHolds(caller: Caller, code: PermissionCode): boolean {
+  return roleHasPermission(caller.role, caller.authCd, code);
+}
+
+/** Staff of the academy (director, manager, teacher). */
+export function isStaffCaller(caller: Caller): boolean {
+  return caller.scope !== 'linked';
+}
 
 /**
- * The one access check: the user's active membership of the institute (none → 404, so another
- * academy's id reveals nothing), then the role and the permission code the operation needs (→ 403).
- * A director has every permission; parents and students never hold permission codes.
+ * The one membership check: the user's active membership of the academy (none, or an id that is not
+ * an academy id → 404, so another academy's id reveals nothing), then the rule (refused → 403).
  */
-export async function requireMember(
-  db: Executor,
-  userId: string,
-  instId: string,
-  need: AccessNeed = {},
-): Promise<Member> {
+export async function resolveCaller(db: Executor, userId: string, instId: string, rule: MemberRule): Promise<Caller> {
+  if (!UUID.test(instId)) throw new AppError('NOT_FOUND');
   const membership = await db
     .selectFrom('memberships')
     .select(['relation_cd', 'auth_cd'])
@@ -42,13 +51,30 @@ export async function requireMember(
     .where('status', '=', 'active')
     .executeTakeFirst();
   if (!membership) throw new AppError('NOT_FOUND');
-  const member: Member = {
-    userId,
-    instId,
-    role: roleFromRelationCd(membership.relation_cd),
-    relationCd: membership.relation_cd,
-    authCd: membership.auth_cd,
-  };
+  const role = roleFromRelationCd(membership.relation_cd);
+  const scope = admissionOf(rule, role, membership.auth_cd);
+  if (!scope) throw new AppError('FORBIDDEN');
+  return { userId, instId, role, relationCd: membership.relation_cd, authCd: membership.auth_cd, scope };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every member of the academy, whatever their role: a rule for checks made outside a route. */
+export const ANY_MEMBER: MemberRule = { staff: 'staff', teacherOwnClasses: true, family: true };
+
+/** @deprecated — being replaced by route rules (`config.access`) and `Caller`; removed once every area moved. */
+export type Member = Omit<Caller, 'scope'>;
+/** @deprecated — see Member. */
+export type AccessNeed = { roles?: readonly Role[]; perm?: PermissionCode };
+
+/** @deprecated — see Member. */
+export async function requireMember(
+  db: Executor,
+  userId: string,
+  instId: string,
+  need: AccessNeed = {},
+): Promise<Member> {
+  const { scope: _scope, ...member } = await resolveCaller(db, userId, instId, ANY_MEMBER);
   if (need.roles && !need.roles.includes(member.role)) throw new AppError('FORBIDDEN');
   if (need.perm && !roleHasPermission(member.role, member.authCd, need.perm)) throw new AppError('FORBIDDEN');
   return member;

@@ -1,0 +1,69 @@
+import { type AccessRule, describeAccess } from '@academy/domain/access/access.rules';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { AppContext } from '../context';
+import { AppError } from '../errors/app-error';
+import { type Caller, resolveCaller } from './access';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (docs/decisions/0021-access-as-data.md); every `/api` route declares it. */
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    /** The caller inside the academy of the path, set by the access layer for member rules. */
+    caller: Caller | null;
+  }
+}
+
+const ROUTES_MUST_DECLARE = false;
+
+/** The access rule a route declares (its `config.access`). */
+export function accessOf(route: Pick<RouteOptions, 'config'>): AccessRule | undefined {
+  return (route.config as { access?: AccessRule } | undefined)?.access;
+}
+
+/**
+ * The access layer. At start, every `/api` route must declare `config.access` (a route without it
+ * stops the server), a member rule needs `:instId` in its path, and the rule is written into the
+ * route's OpenAPI description. On each request — before the body is read — it checks the rule: a
+ * visitor gets 401, another academy's id 404, a refused role or missing code 403, and a member gets
+ * `request.caller`.
+ */
+export function registerRouteAccess(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('caller', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const rule = accessOf(route);
+    const where = `${String(route.method)} ${route.url}`;
+    if (!rule) {
+      if (ROUTES_MUST_DECLARE) throw new Error(`${where} declares no access rule (config.access)`);
+      return;
+    }
+    if (typeof rule === 'object' && !route.url.includes(':instId')) {
+      throw new Error(`${where} has a member rule but no :instId in its path`);
+    }
+    if (route.schema) {
+      const text = `접근: ${describeAccess(rule)}`;
+      route.schema.description = route.schema.description ? `${route.schema.description}\n\n${text}` : text;
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const rule = accessOf(request.routeOptions);
+    if (!rule || rule === 'public' || rule === 'desk') return;
+    if (!request.session) throw new AppError('UNAUTHENTICATED');
+    if (rule === 'signed-in') return;
+    request.caller = await resolveCaller(ctx.db, request.session.userId, instIdOf(request), rule);
+  });
+}
+
+function instIdOf(request: FastifyRequest): string {
+  return (request.params as { instId?: string }).instId ?? '';
+}
+
+/** The caller the access layer admitted; a route with a member rule always has one. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw new AppError('UNAUTHENTICATED');
+  return request.caller;
+}
