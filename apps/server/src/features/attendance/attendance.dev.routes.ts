@@ -14,6 +14,7 @@ export const attendanceDevRoutes: AppRoutes = async (app, { ctx }) => {
   app.post(
     '/api/dev/jobs/mark-no-shows',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['dev'],
         summary: '자동 결석 처리 실행 (개발·테스트용)',

@@ -2,6 +2,8 @@ import type { AttendanceSource, AttendanceStatus } from '@academy/domain/attenda
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { type Caller, isStaffCaller } from '../../platform/access/access';
+import { classesVisibleTo, studentsVisibleTo } from '../../platform/access/access.scopes';
 import { enrolmentCovers, type SessionRow, sessionsOn } from '../../platform/schedule/sessions-on';
 import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
@@ -279,68 +281,51 @@ export async function classMarks(db: Executor, instId: string, classId: string, 
 
 // ── what the member may look at ──────────────────────────────────────────────
 
-/** Open classes of the academy, or those a teacher teaches. */
-export async function classesFor(db: Executor, instId: string, teacherUserId: string | null) {
-  let query = db
+/** A class of the academy in the caller's class scope, or undefined. */
+export async function visibleClass(db: Executor, caller: Caller, classId: string) {
+  return db
     .selectFrom('classes')
     .select(['classes.id', 'classes.class_nm'])
-    .where(ofInst(instId, 'classes'))
-    .where('classes.status', '=', 'open');
-  if (teacherUserId) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('class_teachers')
-          .select(sql`1`.as('one'))
-          .where(ofInst(instId, 'class_teachers'))
-          .whereRef('class_teachers.class_id', '=', 'classes.id')
-          .where('class_teachers.user_id', '=', teacherUserId),
-      ),
-    );
-  }
-  return query.orderBy('classes.class_nm').orderBy('classes.id').execute();
+    .where(ofInst(caller.instId, 'classes'))
+    .where('classes.id', '=', classId)
+    .where(classesVisibleTo(caller))
+    .executeTakeFirst();
 }
 
-export type StudentPick = 'all' | { teacherUserId: string } | { guardianUserId: string } | { selfUserId: string };
+/** A student of the academy the caller sees on `day` (the academy's business day), or undefined. */
+export async function visibleStudent(db: Executor, caller: Caller, studentId: string, day: IsoDate) {
+  return db
+    .selectFrom('students')
+    .select(['students.id', 'students.student_nm', 'students.desk_pin', 'students.mobile_no', 'students.user_id'])
+    .where(ofInst(caller.instId, 'students'))
+    .where('students.id', '=', studentId)
+    .where(studentsVisibleTo(caller, day))
+    .executeTakeFirst();
+}
 
-/** The students a member may open the history of (staff: those not 퇴원 on `today`). */
-export async function studentsFor(db: Executor, instId: string, pick: StudentPick, today: IsoDate) {
-  const notLeft = sql<boolean>`${studentStatusOn('students', today)} <> 'left'`;
+/** Open classes of the academy in the caller's class scope. */
+export async function classesFor(db: Executor, caller: Caller) {
+  return db
+    .selectFrom('classes')
+    .select(['classes.id', 'classes.class_nm'])
+    .where(ofInst(caller.instId, 'classes'))
+    .where('classes.status', '=', 'open')
+    .where(classesVisibleTo(caller))
+    .orderBy('classes.class_nm')
+    .orderBy('classes.id')
+    .execute();
+}
+
+/**
+ * The students whose history the caller may open: those the caller sees on `today`; for staff only
+ * those not 퇴원 on `today`.
+ */
+export async function studentsFor(db: Executor, caller: Caller, today: IsoDate) {
   let query = db
     .selectFrom('students')
     .select(['students.id', 'students.student_nm'])
-    .where(ofInst(instId, 'students'));
-  if (pick === 'all') {
-    query = query.where(notLeft);
-  } else if ('teacherUserId' in pick) {
-    query = query.where(notLeft).where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('class_students')
-          .innerJoin('class_teachers', (join) =>
-            join
-              .onRef('class_teachers.inst_id', '=', 'class_students.inst_id')
-              .onRef('class_teachers.class_id', '=', 'class_students.class_id'),
-          )
-          .select(sql`1`.as('one'))
-          .where(ofInst(instId, 'class_students'))
-          .whereRef('class_students.student_id', '=', 'students.id')
-          .where('class_teachers.user_id', '=', pick.teacherUserId),
-      ),
-    );
-  } else if ('guardianUserId' in pick) {
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('student_guardians')
-          .select(sql`1`.as('one'))
-          .where(ofInst(instId, 'student_guardians'))
-          .whereRef('student_guardians.student_id', '=', 'students.id')
-          .where('student_guardians.user_id', '=', pick.guardianUserId),
-      ),
-    );
-  } else {
-    query = query.where('students.user_id', '=', pick.selfUserId);
-  }
+    .where(ofInst(caller.instId, 'students'))
+    .where(studentsVisibleTo(caller, today));
+  if (isStaffCaller(caller)) query = query.where(sql<boolean>`${studentStatusOn('students', today)} <> 'left'`);
   return query.orderBy('students.student_nm').orderBy('students.id').limit(2000).execute();
 }

@@ -491,14 +491,27 @@ describe('histories', () => {
       await teacher.inject({ method: 'GET', url: `/api/insts/${academy.instId}/attendance/scope` })
     ).json();
     expect(teacherScope.classes).toEqual([{ classId, classNm: '수학A' }]);
-    // Everyone ever enrolled in their classes (the history of past months stays reachable), not others.
+    // The students enrolled today in their classes: not one whose enrolment ended, nor one starting later.
     expect(teacherScope.students.map((s: { studentNm: string }) => s.studentNm)).toEqual([
       '김도윤',
-      '끝난학생',
-      '나중에',
       '이하은',
       '최민준',
     ]);
+    const ended = await db
+      .selectFrom('students')
+      .select('id')
+      .where('inst_id', '=', academy.instId)
+      .where('student_nm', '=', '끝난학생')
+      .executeTakeFirstOrThrow();
+    expect((await teacher.inject({ method: 'GET', url: url(ended.id) })).statusCode).toBe(404);
+    expect((await director.inject({ method: 'GET', url: url(ended.id) })).statusCode).toBe(200);
+    // The class's own month follows the class: the teacher still sees the ended enrolment there.
+    const month = await teacher.inject({
+      method: 'GET',
+      url: `/api/insts/${academy.instId}/attendance/classes/${classId}?month=2026-11`,
+    });
+    expect(month.statusCode, month.body).toBe(200);
+    expect(month.json().students.map((s: { studentNm: string }) => s.studentNm)).toContain('끝난학생');
   });
 });
 

@@ -16,8 +16,9 @@ import {
   studentParams,
   todayClassesResponse,
 } from '@academy/domain/attendance/attendance.schema';
-import { requireSession } from '../../platform/access/access';
+import { callerOf } from '../../platform/access/route-access';
 import type { AppRoutes } from '../../platform/http/routes';
+import { ATTENDANCE_ACCESS } from './attendance.access';
 import {
   classHistory,
   getSheet,
@@ -41,6 +42,7 @@ export const attendanceRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(
     `${base}/classes/:classId/attendance`,
     {
+      config: { access: ATTENDANCE_ACCESS.classes },
       schema: {
         tags,
         summary: '출석부: 날짜별 반 출결 (수업 정보, 원생별 상태와 메모)',
@@ -49,13 +51,13 @@ export const attendanceRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: attendanceSheetResponse },
       },
     },
-    async (request) =>
-      getSheet(ctx, requireSession(request), request.params.instId, request.params.classId, request.query.date),
+    async (request) => getSheet(ctx, callerOf(request), { classId: request.params.classId, date: request.query.date }),
   );
 
   app.put(
     `${base}/classes/:classId/attendance`,
     {
+      config: { access: ATTENDANCE_ACCESS.classes },
       schema: {
         tags,
         summary: '출석부 저장 (한 번에 전체, 한 트랜잭션)',
@@ -66,19 +68,17 @@ export const attendanceRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      saveSheet(
-        ctx,
-        requireSession(request),
-        request.params.instId,
-        request.params.classId,
-        request.query.date,
-        request.body,
-      ),
+      saveSheet(ctx, callerOf(request), {
+        classId: request.params.classId,
+        date: request.query.date,
+        sheet: request.body,
+      }),
   );
 
   app.get(
     `${base}/attendance/today`,
     {
+      config: { access: ATTENDANCE_ACCESS.classes },
       schema: {
         tags,
         summary: '오늘의 내 수업 (출결 현황)',
@@ -87,12 +87,13 @@ export const attendanceRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: todayClassesResponse },
       },
     },
-    async (request) => todayClasses(ctx, requireSession(request), request.params.instId, request.query.date),
+    async (request) => todayClasses(ctx, callerOf(request), request.query),
   );
 
   app.get(
     `${base}/attendance/overview`,
     {
+      config: { access: ATTENDANCE_ACCESS.day },
       schema: {
         tags,
         summary: '학원 출결 현황 (모든 수업, 데스크 등·하원)',
@@ -101,12 +102,13 @@ export const attendanceRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: attendanceOverviewResponse },
       },
     },
-    async (request) => overview(ctx, requireSession(request), request.params.instId, request.query.date),
+    async (request) => overview(ctx, callerOf(request), request.query),
   );
 
   app.get(
     `${base}/attendance/scope`,
     {
+      config: { access: ATTENDANCE_ACCESS.history },
       schema: {
         tags,
         summary: '출결을 볼 수 있는 반과 원생',
@@ -114,12 +116,13 @@ export const attendanceRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: attendanceScopeResponse },
       },
     },
-    async (request) => scope(ctx, requireSession(request), request.params.instId),
+    async (request) => scope(ctx, callerOf(request)),
   );
 
   app.get(
     `${base}/attendance/students/:studentId`,
     {
+      config: { access: ATTENDANCE_ACCESS.history },
       schema: {
         tags,
         summary: '원생별 월간 출결과 공부 시간',
@@ -129,18 +132,13 @@ export const attendanceRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      studentHistory(
-        ctx,
-        requireSession(request),
-        request.params.instId,
-        request.params.studentId,
-        request.query.month,
-      ),
+      studentHistory(ctx, callerOf(request), { studentId: request.params.studentId, month: request.query.month }),
   );
 
   app.get(
     `${base}/attendance/classes/:classId`,
     {
+      config: { access: ATTENDANCE_ACCESS.classes },
       schema: {
         tags,
         summary: '반별 월간 출결',
@@ -150,12 +148,13 @@ export const attendanceRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      classHistory(ctx, requireSession(request), request.params.instId, request.params.classId, request.query.month),
+      classHistory(ctx, callerOf(request), { classId: request.params.classId, month: request.query.month }),
   );
 
   app.put(
     `${base}/attendance/settings`,
     {
+      config: { access: ATTENDANCE_ACCESS.settings },
       schema: {
         tags,
         summary: '자동 결석 시간 설정',
@@ -164,6 +163,6 @@ export const attendanceRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: attendanceSettingsResponse },
       },
     },
-    async (request) => updateSettings(ctx, requireSession(request), request.params.instId, request.body),
+    async (request) => updateSettings(ctx, callerOf(request), request.body),
   );
 };

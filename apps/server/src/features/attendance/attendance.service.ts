@@ -18,25 +18,21 @@ import type {
   ClassSessionView,
   MarkAttendanceBody,
   MarkAttendanceResponse,
+  MonthQuery,
+  OptionalDateQuery,
   StudentDay,
   StudentHistoryResponse,
 } from '@academy/domain/attendance/attendance.schema';
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { businessDateOf, businessMonthOf, businessMonthRange } from '@academy/domain/format/format.business-date';
 import { expandSessions, type SessionExceptionInput } from '@academy/domain/schedule/schedule.rules';
-import { requireMember } from '../../platform/access/access';
+import { type Caller, isStaffCaller } from '../../platform/access/access';
 import { writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { type VisitRow, visitSpanOf, visitsBetween } from '../../platform/desk/desk-visits';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import { classDayItemOf, classesOfDay } from '../../platform/schedule/classes-of-day';
-import {
-  requireAttendanceOffice,
-  requireAttendanceStaff,
-  requireClassFor,
-  requireStudentView,
-} from './attendance.access';
 import { recordParentNotices, type StudentNotice, sendParentMessages } from './attendance.notices';
 import {
   type ClassCalendarRow,
@@ -48,6 +44,8 @@ import {
   studentMarks,
   studentsFor,
   upsertSheet,
+  visibleClass,
+  visibleStudent,
 } from './attendance.queries';
 
 /**
@@ -55,9 +53,9 @@ import {
  * monthly histories of a student and of a class, the academy's automatic-absence setting.
  */
 
-export type Actor = { userId: string };
-
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+const deskPinOf = (student: { desk_pin: string | null; mobile_no: string | null }) =>
+  student.desk_pin ?? defaultDeskPin(student.mobile_no);
 const todayOf = (ctx: AppContext) => businessDateOf(ctx.clock.now());
 
 function sessionView(
@@ -96,22 +94,28 @@ async function dayWithRoster(ctx: AppContext, instId: string, classId: string, d
   return { day, roster, makeupSessionId };
 }
 
+/** A class the caller sees (classesVisibleTo): another academy's or another teacher's answers 404. */
+async function classFor(ctx: AppContext, caller: Caller, classId: string) {
+  const klass = await visibleClass(ctx.db, caller, classId);
+  if (!klass) throw new AppError('ATTENDANCE_CLASS_NOT_FOUND');
+  return klass;
+}
+
 /**
  * GET …/classes/:classId/attendance?date=: the day's enrolled students with their status and memo,
- * and how the class meets that day. Four statements whatever the class size: the membership, the
- * class (with the teacher check), the day's session, the roster with its rows and desk times. On a
- * makeup day (보강) the roster is the makeup's students and a save links each row to the session and
- * to the absence it makes up.
+ * and how the class meets that day. Four statements whatever the class size: the membership (the
+ * access layer), the class (in the caller's scope), the day's session, the roster with its rows and
+ * desk times. On a makeup day (보강) the roster is the makeup's students and a save links each row to
+ * the session and to the absence it makes up.
  */
 export async function getSheet(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  classId: string,
-  date: IsoDate,
+  caller: Caller,
+  input: { classId: string; date: IsoDate },
 ): Promise<AttendanceSheetResponse> {
-  const staff = await requireAttendanceStaff(ctx.db, actor.userId, instId);
-  const klass = await requireClassFor(ctx.db, staff, classId);
+  const { instId } = caller;
+  const { classId, date } = input;
+  const klass = await classFor(ctx, caller, classId);
   const { day, roster } = await dayWithRoster(ctx, instId, classId, date);
   const reason = notEditableReason(ctx, date, day.session !== null);
   const statuses = roster.flatMap((row) => (row.status ? [row.status] : []));
@@ -144,14 +148,12 @@ export async function getSheet(
  */
 export async function saveSheet(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  classId: string,
-  date: IsoDate,
-  body: MarkAttendanceBody,
+  caller: Caller,
+  input: { classId: string; date: IsoDate; sheet: MarkAttendanceBody },
 ): Promise<MarkAttendanceResponse> {
-  const staff = await requireAttendanceStaff(ctx.db, actor.userId, instId);
-  const klass = await requireClassFor(ctx.db, staff, classId);
+  const { instId } = caller;
+  const { classId, date, sheet: body } = input;
+  const klass = await classFor(ctx, caller, classId);
   const { day, roster, makeupSessionId } = await dayWithRoster(ctx, instId, classId, date);
   if (isFutureBusinessDate(date, ctx.clock.now())) throw new AppError('ATTENDANCE_FUTURE_DATE');
   if (!day.session) throw new AppError('ATTENDANCE_NO_SESSION');
@@ -171,7 +173,7 @@ export async function saveSheet(
     makeupForId: makeupSessionId ? (before.get(row.studentId)?.absence_id ?? null) : null,
   }));
   const { written, notified, messages } = await ctx.db.transaction().execute(async (trx) => {
-    const written = await upsertSheet(trx, instId, classId, date, writes, { userId: actor.userId, now, newId });
+    const written = await upsertSheet(trx, instId, classId, date, writes, { userId: caller.userId, now, newId });
     const notices: StudentNotice[] = written
       .filter((row) => row.status === 'ABSENT' && before.get(row.student_id)?.status !== 'ABSENT')
       .map((row) => ({
@@ -193,11 +195,10 @@ export async function saveSheet(
 // ── the classes of a day ─────────────────────────────────────────────────────
 
 /** AttendanceClassList: the day's classes of the member (a teacher: theirs; the office: all). */
-export async function todayClasses(ctx: AppContext, actor: Actor, instId: string, date: IsoDate | undefined) {
-  const staff = await requireAttendanceStaff(ctx.db, actor.userId, instId);
-  const day = date ?? todayOf(ctx);
-  const rows = await classesOfDay(ctx.db, instId, day, {
-    teacherUserId: staff.scope === 'own-classes' ? staff.userId : undefined,
+export async function todayClasses(ctx: AppContext, caller: Caller, input: OptionalDateQuery) {
+  const day = input.date ?? todayOf(ctx);
+  const rows = await classesOfDay(ctx.db, caller.instId, day, {
+    teacherUserId: caller.scope === 'own-classes' ? caller.userId : undefined,
   });
   return { date: day, classes: rows.map(classDayItemOf) };
 }
@@ -205,12 +206,11 @@ export async function todayClasses(ctx: AppContext, actor: Actor, instId: string
 /** /instAttendance: every class of the day with its counts, and who came through the front desk. */
 export async function overview(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  date: IsoDate | undefined,
+  caller: Caller,
+  input: OptionalDateQuery,
 ): Promise<AttendanceOverviewResponse> {
-  await requireAttendanceOffice(ctx.db, actor.userId, instId);
-  const day = date ?? todayOf(ctx);
+  const { instId } = caller;
+  const day = input.date ?? todayOf(ctx);
   const now = ctx.clock.now();
   const isToday = day === businessDateOf(now);
   const [rows, visits, institute] = await Promise.all([
@@ -257,35 +257,21 @@ export async function overview(
 
 // ── who may be looked at ─────────────────────────────────────────────────────
 
-/** The classes and students whose attendance the member may open (AttendanceHistory's choices). */
-export async function scope(ctx: AppContext, actor: Actor, instId: string): Promise<AttendanceScopeResponse> {
-  const member = await requireMember(ctx.db, actor.userId, instId);
-  const role = member.role;
-  if (role === 'PARENT' || role === 'STUDENT') {
-    const students = await studentsFor(
-      ctx.db,
-      instId,
-      role === 'PARENT' ? { guardianUserId: actor.userId } : { selfUserId: actor.userId },
-      businessDateOf(ctx.clock.now()),
-    );
-    return {
-      role,
-      classes: [],
-      students: students.map((row) => ({ studentId: row.id, studentNm: row.student_nm })),
-      canEditDeskPin: false,
-    };
-  }
-  const staff = await requireAttendanceStaff(ctx.db, actor.userId, instId);
-  const teacher = staff.scope === 'own-classes' ? actor.userId : null;
+/**
+ * The classes and students whose attendance the member may open (AttendanceHistory's choices): the
+ * classes and students of the caller's scope (a parent or student: their linked students, no class).
+ */
+export async function scope(ctx: AppContext, caller: Caller): Promise<AttendanceScopeResponse> {
+  const staff = isStaffCaller(caller);
   const [classes, students] = await Promise.all([
-    classesFor(ctx.db, instId, teacher),
-    studentsFor(ctx.db, instId, teacher ? { teacherUserId: teacher } : 'all', businessDateOf(ctx.clock.now())),
+    staff ? classesFor(ctx.db, caller) : [],
+    studentsFor(ctx.db, caller, todayOf(ctx)),
   ]);
   return {
-    role,
+    role: caller.role,
     classes: classes.map((row) => ({ classId: row.id, classNm: row.class_nm })),
     students: students.map((row) => ({ studentId: row.id, studentNm: row.student_nm })),
-    canEditDeskPin: true,
+    canEditDeskPin: staff,
   };
 }
 
@@ -331,20 +317,23 @@ function meetingDates(
 
 /**
  * AttendanceHistory by student: each day of the month with a status or a desk visit, the day's
- * study time (순공), the month's counts and rate. Staff, a linked guardian or the student.
+ * study time (순공), the month's counts and rate. A student the caller sees (studentsVisibleTo on
+ * the academy's business day): staff, a linked guardian or the student; anyone else's → 404. The
+ * desk number is shown to staff and to the student, not to a guardian.
  */
 export async function studentHistory(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  studentId: string,
-  month: string | undefined,
+  caller: Caller,
+  input: { studentId: string } & MonthQuery,
 ): Promise<StudentHistoryResponse> {
-  const { viewer, student } = await requireStudentView(ctx.db, actor.userId, instId, studentId);
-  const shown = month ?? businessMonthOf(ctx.clock.now());
-  const range = businessMonthRange(shown);
+  const { instId } = caller;
+  const { studentId } = input;
   const now = ctx.clock.now();
   const today = businessDateOf(now);
+  const student = await visibleStudent(ctx.db, caller, studentId, today);
+  if (!student) throw new AppError('STUDENT_NOT_FOUND');
+  const shown = input.month ?? businessMonthOf(now);
+  const range = businessMonthRange(shown);
   const [marks, visits] = await Promise.all([
     studentMarks(ctx.db, instId, studentId, range.first, range.last),
     visitsBetween(ctx.db, instId, range.first, range.last, { studentId }),
@@ -384,21 +373,20 @@ export async function studentHistory(
     days,
     summary: summarizeAttendance(marks.map((mark) => mark.status)),
     totalStudyMinutes: days.reduce((sum, day) => sum + day.studyMinutes, 0),
-    deskPin: viewer.kind === 'guardian' ? null : (student.desk_pin ?? defaultDeskPin(student.mobile_no)),
+    deskPin: isStaffCaller(caller) || student.user_id === caller.userId ? deskPinOf(student) : null,
   };
 }
 
 /** AttendanceHistory by class: the month's class days, each student's statuses and rates. */
 export async function classHistory(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  classId: string,
-  month: string | undefined,
+  caller: Caller,
+  input: { classId: string } & MonthQuery,
 ): Promise<ClassHistoryResponse> {
-  const staff = await requireAttendanceStaff(ctx.db, actor.userId, instId);
-  const klass = await requireClassFor(ctx.db, staff, classId);
-  const shown = month ?? businessMonthOf(ctx.clock.now());
+  const { instId } = caller;
+  const { classId } = input;
+  const klass = await classFor(ctx, caller, classId);
+  const shown = input.month ?? businessMonthOf(ctx.clock.now());
   const range = businessMonthRange(shown);
   const [calendar, marks] = await Promise.all([
     classCalendar(ctx.db, instId, classId, range.first, range.last),
@@ -443,11 +431,10 @@ export async function classHistory(
 /** PUT …/attendance/settings: minutes after the start before the automatic absence (010 학원 관리). */
 export async function updateSettings(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
+  caller: Caller,
   body: AttendanceSettingsBody,
 ): Promise<AttendanceSettingsBody> {
-  await requireMember(ctx.db, actor.userId, instId, { roles: ['DIRECTOR', 'MANAGER'], perm: '010' });
+  const { instId } = caller;
   await ctx.db.transaction().execute(async (trx) => {
     const before = await trx
       .selectFrom('institutes')
@@ -462,7 +449,7 @@ export async function updateSettings(
       .execute();
     await writeAudit(trx, {
       instId,
-      actorUserId: actor.userId,
+      actorUserId: caller.userId,
       action: 'attendance.settings',
       target: `institute:${instId}`,
       before: { autoAbsentMinutes: before.auto_absent_minutes },

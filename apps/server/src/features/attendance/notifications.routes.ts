@@ -15,6 +15,7 @@ export const notificationsRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(
     '/api/me/notifications',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: '내 알림 목록 (최신순, 안 읽은 수)',
@@ -28,6 +29,7 @@ export const notificationsRoutes: AppRoutes = async (app, { ctx }) => {
   app.post(
     '/api/me/notifications/read',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: '알림 읽음 처리 (선택 또는 전체)',

@@ -5,6 +5,7 @@ import type {
   ReadNotificationsResponse,
 } from '@academy/domain/attendance/attendance.schema';
 import type { Executor } from '../../db/database';
+import type { Session } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 
 /**
@@ -12,8 +13,6 @@ import type { AppContext } from '../../platform/context';
  * (ids are time-ordered), with the unread count; and marking them read. A member sees only rows
  * addressed to them (user_id), from every academy.
  */
-
-export type Actor = { userId: string };
 
 async function unreadCount(db: Executor, userId: string): Promise<number> {
   const row = await db
@@ -27,20 +26,20 @@ async function unreadCount(db: Executor, userId: string): Promise<number> {
 
 export async function listNotifications(
   ctx: AppContext,
-  actor: Actor,
+  session: Session,
   query: NotificationsQuery,
 ): Promise<NotificationsResponse> {
   let rows = ctx.db
     .selectFrom('notifications')
     .select(['id', 'inst_id', 'type', 'title', 'body', 'link', 'created_at', 'read_at'])
-    .where('user_id', '=', actor.userId);
+    .where('user_id', '=', session.userId);
   if (query.before) rows = rows.where('id', '<', query.before);
   const [items, unread] = await Promise.all([
     rows
       .orderBy('id', 'desc')
       .limit(query.limit + 1)
       .execute(),
-    unreadCount(ctx.db, actor.userId),
+    unreadCount(ctx.db, session.userId),
   ]);
   const page = items.slice(0, query.limit);
   return {
@@ -61,15 +60,15 @@ export async function listNotifications(
 
 export async function readNotifications(
   ctx: AppContext,
-  actor: Actor,
+  session: Session,
   body: ReadNotificationsBody,
 ): Promise<ReadNotificationsResponse> {
   let update = ctx.db
     .updateTable('notifications')
     .set({ read_at: ctx.clock.now() })
-    .where('user_id', '=', actor.userId)
+    .where('user_id', '=', session.userId)
     .where('read_at', 'is', null);
   if ('ids' in body) update = update.where('id', 'in', body.ids);
   const result = await update.executeTakeFirst();
-  return { updated: Number(result.numUpdatedRows), unreadCount: await unreadCount(ctx.db, actor.userId) };
+  return { updated: Number(result.numUpdatedRows), unreadCount: await unreadCount(ctx.db, session.userId) };
 }

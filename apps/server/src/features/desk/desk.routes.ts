@@ -12,7 +12,9 @@ import {
 } from '@academy/domain/attendance/attendance.schema';
 import type { FastifyRequest } from 'fastify';
 import { requireSession } from '../../platform/access/access';
+import { callerOf } from '../../platform/access/route-access';
 import type { AppRoutes } from '../../platform/http/routes';
+import { DESK_ACCESS } from './desk.access';
 import { clearDeskCookie, deskRateKey, deskTokenOf, setDeskCookie } from './desk.device';
 import { leaveDesk } from './desk.leave';
 import { currentDevice, deskBreak, deskCheck, deskStatus, setDeskPin, setMyDeskPin, unlockDesk } from './desk.service';
@@ -47,10 +49,10 @@ export const deskRoutes: AppRoutes = async (app, { ctx }) => {
         body: deskUnlockBody,
         response: { 200: deskStatusResponse },
       },
-      config: { rateLimit: UNLOCK_RATE_LIMIT },
+      config: { access: DESK_ACCESS.unlock, rateLimit: UNLOCK_RATE_LIMIT },
     },
     async (request, reply) => {
-      const device = await unlockDesk(ctx, requireSession(request), request.params.instId, request.body);
+      const device = await unlockDesk(ctx, callerOf(request), request.body);
       setDeskCookie(request, reply, device);
       return deskStatus(device);
     },
@@ -58,7 +60,10 @@ export const deskRoutes: AppRoutes = async (app, { ctx }) => {
 
   app.get(
     '/api/desk/status',
-    { schema: { tags, summary: '출결 데스크 상태', response: { 200: deskStatusResponse } } },
+    {
+      config: { access: 'desk' },
+      schema: { tags, summary: '출결 데스크 상태', response: { 200: deskStatusResponse } },
+    },
     async (request) => deskStatus(await currentDevice(ctx, deskTokenOf(request))),
   );
 
@@ -71,7 +76,7 @@ export const deskRoutes: AppRoutes = async (app, { ctx }) => {
         body: deskUnlockBody,
         response: { 200: deskStatusResponse },
       },
-      config: { rateLimit: LEAVE_RATE_LIMIT },
+      config: { access: 'desk', rateLimit: LEAVE_RATE_LIMIT },
     },
     async (request, reply) => {
       const status = await leaveDesk(ctx, deskTokenOf(request), request.session?.userId, request.body);
@@ -89,7 +94,7 @@ export const deskRoutes: AppRoutes = async (app, { ctx }) => {
         body: deskCheckBody,
         response: { 200: deskCheckResponse },
       },
-      config: { rateLimit: DESK_PIN_RATE_LIMIT },
+      config: { access: 'desk', rateLimit: DESK_PIN_RATE_LIMIT },
     },
     async (request) => deskCheck(ctx, deskTokenOf(request), request.body),
   );
@@ -103,7 +108,7 @@ export const deskRoutes: AppRoutes = async (app, { ctx }) => {
         body: deskCheckBody,
         response: { 200: deskCheckResponse },
       },
-      config: { rateLimit: DESK_PIN_RATE_LIMIT },
+      config: { access: 'desk', rateLimit: DESK_PIN_RATE_LIMIT },
     },
     async (request) => deskBreak(ctx, deskTokenOf(request), request.body),
   );
@@ -111,6 +116,7 @@ export const deskRoutes: AppRoutes = async (app, { ctx }) => {
   app.put(
     '/api/insts/:instId/students/:studentId/desk-pin',
     {
+      config: { access: DESK_ACCESS.studentPin },
       schema: {
         tags,
         summary: '원생 출결 번호 변경 (직원)',
@@ -119,13 +125,13 @@ export const deskRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: deskPinResponse },
       },
     },
-    async (request) =>
-      setDeskPin(ctx, requireSession(request), request.params.instId, request.params.studentId, request.body),
+    async (request) => setDeskPin(ctx, callerOf(request), { studentId: request.params.studentId, pin: request.body }),
   );
 
   app.put(
     '/api/me/desk-pin',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: '내 출결 번호 변경 (학생)',

@@ -23,8 +23,9 @@ import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { businessDateOf } from '@academy/domain/format/format.business-date';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import { requireMember } from '../../platform/access/access';
+import { ANY_MEMBER, type Caller, resolveCaller } from '../../platform/access/access';
 import { verifyPassword } from '../../platform/auth/password';
+import type { Session } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
@@ -32,7 +33,6 @@ import { giveDeskPins } from '../../platform/students/desk-pins';
 import { ofInst } from '../../platform/tenancy/of-inst';
 // The kiosk writes attendance and tells parents the way the attendance area does (one direction:
 // desk → attendance; attendance never imports the desk).
-import { requireStudentView } from '../attendance/attendance.access';
 import { recordParentNotices, type StudentNotice, sendParentMessages } from '../attendance/attendance.notices';
 import { createDevice, type DeskDevice, findDevice } from './desk.device';
 import {
@@ -42,6 +42,7 @@ import {
   lockStudent,
   sessionsOfStudent,
   studentsByPin,
+  visibleStudent,
   visitsOfDay,
 } from './desk.queries';
 
@@ -53,17 +54,15 @@ import {
  * kiosk's mark. Parents hear of every check-in and check-out.
  */
 
-export type Actor = { userId: string };
-
 // ── unlocking ────────────────────────────────────────────────────────────────
 
 /** POST /api/insts/:instId/desk/unlock: a staff member's own password opens the kiosk for 12 hours. */
-export async function unlockDesk(ctx: AppContext, actor: Actor, instId: string, body: DeskUnlockBody) {
-  await requireMember(ctx.db, actor.userId, instId, { roles: ['DIRECTOR', 'MANAGER', 'TEACHER'] });
+export async function unlockDesk(ctx: AppContext, caller: Caller, body: DeskUnlockBody) {
+  const { instId, userId } = caller;
   const user = await ctx.db
     .selectFrom('users')
     .select('password_hash')
-    .where('id', '=', actor.userId)
+    .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (!user.password_hash) throw new AppError('DESK_NO_PASSWORD');
   if (!(await verifyPassword(body.password, user.password_hash))) throw new AppError('WRONG_PASSWORD');
@@ -71,7 +70,7 @@ export async function unlockDesk(ctx: AppContext, actor: Actor, instId: string, 
   return ctx.db.transaction().execute(async (trx) => {
     await fillDefaultPins(trx, instId);
     await giveDeskPins(trx, instId, businessDateOf(now));
-    return createDevice(trx, { instId, userId: actor.userId, now });
+    return createDevice(trx, { instId, userId, now });
   });
 }
 
@@ -349,29 +348,35 @@ async function savePin(db: Executor, instId: string, studentId: string, deskPin:
   return countSharing(db, instId, deskPin, studentId, today);
 }
 
-/** PUT /api/insts/:instId/students/:studentId/desk-pin: staff who may see the student's attendance. */
+/**
+ * PUT /api/insts/:instId/students/:studentId/desk-pin: staff, for a student they see on the academy's
+ * business day (a teacher: enrolled today in one of their classes); anyone else's student → 404.
+ */
 export async function setDeskPin(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  studentId: string,
-  body: DeskPinBody,
+  caller: Caller,
+  input: { studentId: string; pin: DeskPinBody },
 ): Promise<DeskPinResponse> {
-  const { viewer } = await requireStudentView(ctx.db, actor.userId, instId, studentId);
-  if (viewer.kind !== 'staff') throw new AppError('FORBIDDEN');
-  const sharedWith = await savePin(ctx.db, instId, studentId, body.deskPin, businessDateOf(ctx.clock.now()));
-  return { studentId, deskPin: body.deskPin, sharedWith };
+  const { instId } = caller;
+  const { studentId, pin } = input;
+  const today = businessDateOf(ctx.clock.now());
+  if (!(await visibleStudent(ctx.db, caller, studentId, today))) throw new AppError('STUDENT_NOT_FOUND');
+  const sharedWith = await savePin(ctx.db, instId, studentId, pin.deskPin, today);
+  return { studentId, deskPin: pin.deskPin, sharedWith };
 }
 
-/** PUT /api/me/desk-pin: a signed-in student changes their own number at one academy. */
-export async function setMyDeskPin(ctx: AppContext, actor: Actor, body: MyDeskPinBody): Promise<MyDeskPinResponse> {
-  await requireMember(ctx.db, actor.userId, body.instId);
+/**
+ * PUT /api/me/desk-pin: a signed-in student changes their own number at one academy (the body's); an
+ * academy they are not an active member of answers 404, like one where they have no student record.
+ */
+export async function setMyDeskPin(ctx: AppContext, session: Session, body: MyDeskPinBody): Promise<MyDeskPinResponse> {
+  await resolveCaller(ctx.db, session.userId, body.instId, ANY_MEMBER);
   const row = await ctx.db
     .selectFrom('students')
     .innerJoin('institutes', 'institutes.id', 'students.inst_id')
     .select(['students.id', 'institutes.inst_nm'])
     .where(ofInst(body.instId, 'students'))
-    .where('students.user_id', '=', actor.userId)
+    .where('students.user_id', '=', session.userId)
     .orderBy('students.created_at')
     .executeTakeFirst();
   if (!row) throw new AppError('DESK_NOT_A_STUDENT');

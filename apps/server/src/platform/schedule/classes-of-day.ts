@@ -3,6 +3,7 @@ import type { ClassDayItem } from '@academy/domain/attendance/attendance.schema'
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { teaches } from '../access/access.scopes';
 import { studentStatusOn } from '../students/student-status-on';
 import { ofInst } from '../tenancy/of-inst';
 import { enrolmentCovers, type SessionRow, sessionsOn } from './sessions-on';
@@ -40,10 +41,7 @@ export async function classesOfDay(
   date: IsoDate,
   options: { teacherUserId?: string } = {},
 ) {
-  const onlyTeacher = options.teacherUserId
-    ? sql`and exists (select 1 from class_teachers t
-                       where t.inst_id = c.inst_id and t.class_id = c.id and t.user_id = ${options.teacherUserId})`
-    : sql``;
+  const onlyTeacher = options.teacherUserId ? sql`and ${teaches(options.teacherUserId, 'c')}` : sql``;
   const { rows } = await sql<ClassDayRow>`
     with day as (
       select distinct on (s.class_id) s.*
