@@ -14,7 +14,31 @@ export type Actor = (typeof ACTORS)[number];
 export type Expectation = 'allow' | '403' | '404' | '401';
 export type MatrixRow = { route: string; perm: PermissionCode | null; expect: Record<Actor, Expectation> };
 
-const MATRIX_FILE = path.resolve(import.meta.dirname, '../../../docs/access-matrix.md');
+export const MATRIX_FILE = path.resolve(import.meta.dirname, '../../../docs/access-matrix.md');
+
+/** The `## <section>` headings of docs/access-matrix.md. */
+export function matrixSections(): string[] {
+  return [...readFileSync(MATRIX_FILE, 'utf8').matchAll(/^## (.+)$/gm)].map((match) => (match[1] as string).trim());
+}
+
+/** The `## open routes` table: routes outside any academy, each with its declared rule. */
+export function readOpenRoutes(): { route: string; rule: string }[] {
+  const text = readFileSync(MATRIX_FILE, 'utf8');
+  const start = text.indexOf('\n## open routes\n');
+  if (start < 0) throw new Error('docs/access-matrix.md has no section "## open routes"');
+  const end = text.indexOf('\n## ', start + 1);
+  return text
+    .slice(start, end < 0 ? undefined : end)
+    .split('\n')
+    .filter((line) => line.startsWith('|') && !line.includes('---') && !/\|\s*route\s*\|/.test(line))
+    .map((line) => {
+      const [route, rule] = line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim().replace(/`/g, ''));
+      return { route: route as string, rule: rule as string };
+    });
+}
 
 /** The rows of one `## <section>` table of docs/access-matrix.md. */
 export function readAccessMatrix(section: string): MatrixRow[] {
@@ -155,6 +179,45 @@ export async function checkAccessMatrix(
         );
       if (expected === '404') expect(response.body).not.toMatch(/student_nm|inst_nm|mobile/);
     }
+    const foreign = await foreignIdsAnswer(app, world, row, await requestFor(row, world));
+    if (foreign !== null) failures.push(foreign);
   }
   expect(failures).toEqual([]);
+}
+
+/**
+ * Another academy's ids: the other academy's director calls the row's route on their own academy with
+ * the ids (class, student, enrolment …) of this one. Every tenant route must answer 404 — the ids
+ * belong to an academy the caller is not in. Rows without an id besides `:instId` are skipped (a
+ * path value that is not an id, such as a feature name, names nothing of the academy); the failure
+ * text, or null when the route refused as it should.
+ */
+async function foreignIdsAnswer(
+  app: FastifyInstance,
+  world: MatrixWorld,
+  row: MatrixRow,
+  request: InjectOptions,
+): Promise<string | null> {
+  if (!row.route.includes(':instId') || typeof request.url !== 'string' || !hasIdBesidesInst(row, request.url)) {
+    return null;
+  }
+  const url = request.url.replace(`/insts/${world.instId}`, `/insts/${world.otherInstId}`);
+  const auth = await world.asActor('other', row);
+  const response = await app.inject({
+    ...request,
+    url,
+    cookies: { ...(request.cookies ?? {}), ...(auth.cookies ?? {}) },
+    headers: { ...(request.headers ?? {}), ...(auth.headers ?? {}) },
+  });
+  if (response.statusCode === 404) return null;
+  return `${row.route} with this academy's ids on another academy: expected 404, got ${response.statusCode} ${response.body.slice(0, 160)}`;
+}
+
+const ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+/** Whether the call's path holds an id (or a name made of one) in a parameter other than `:instId`. */
+function hasIdBesidesInst(row: MatrixRow, url: string): boolean {
+  const pattern = (row.route.split(' ')[1] ?? '').split('/');
+  const values = (url.split('?')[0] ?? '').split('/');
+  return pattern.some((part, index) => part.startsWith(':') && part !== ':instId' && ID.test(values[index] ?? ''));
 }

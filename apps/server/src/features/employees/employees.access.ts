@@ -1,30 +1,21 @@
-import { roleHasPermission } from '@academy/domain/access/access.permissions';
-import type { Executor } from '../../db/database';
-import { type AccessNeed, type Member, requireMember } from '../../platform/access/access';
-import { AppError } from '../../platform/errors/app-error';
+import { PERM } from '@academy/domain/access/access.permissions';
+import type { MemberRule } from '@academy/domain/access/access.rules';
 
 /**
- * What each kind of operation of the area needs (docs/access-matrix.md `## employees`):
+ * Who may do what in the employees area (docs/access-matrix.md `## employees`). Only staff are
+ * admitted; parents and students are refused. A director holds every code.
  *
  * - view: seeing the staff list and an employee (031 직원 조회);
- * - write: registering, inviting, changing role, employment or info (032 직원 등록·수정);
+ * - write: registering, inviting, changing role, employment or info, and the invitation codes
+ *   (032 직원 등록·수정); a director's own info is changed only by a director;
+ * - export: the staff Excel export, with either employee code (031 조회 or 032 등록·수정: whoever
+ *   registers staff may take the list along);
  * - permissions: the permission screens and the audit log: the director, or a staff member holding
- *   000 (전체). A director holds every code (requireMember → roleHasPermission), so `perm: '000'`
- *   says exactly "director or 000".
+ *   000 (전체).
  */
 export const EMPLOYEE_ACCESS = {
-  view: { perm: '031' },
-  write: { perm: '032' },
-  permissions: { perm: '000' },
-} as const satisfies Record<string, AccessNeed>;
-
-/**
- * The staff Excel export: the director, or staff holding either employee code (031 조회 or 032
- * 등록·수정: whoever registers staff may take the list along). Not a member → 404; anyone else → 403.
- */
-export async function requireStaffExporter(db: Executor, userId: string, instId: string): Promise<Member> {
-  const member = await requireMember(db, userId, instId);
-  const allowed = (['031', '032'] as const).some((code) => roleHasPermission(member.role, member.authCd, code));
-  if (!allowed) throw new AppError('FORBIDDEN');
-  return member;
-}
+  view: { staff: 'staff', perm: PERM.staffView },
+  write: { staff: 'staff', perm: PERM.staffWrite },
+  export: { staff: 'staff', perm: [PERM.staffView, PERM.staffWrite] },
+  permissions: { staff: 'staff', perm: PERM.all },
+} as const satisfies Record<string, MemberRule>;

@@ -1,4 +1,4 @@
-import { parseAuthCd } from '@academy/domain/access/access.permissions';
+import { PERM, parseAuthCd } from '@academy/domain/access/access.permissions';
 import {
   DIRECTOR_RELATION_CD,
   isStaffRelationCd,
@@ -32,7 +32,7 @@ export function isLockedStaff(row: Pick<StaffRow, 'relation_cd' | 'user_id'>, pr
 
 /** The codes a staff member holds: a director holds everything whatever is stored. */
 export function effectiveAuthCd(row: Pick<StaffRow, 'relation_cd' | 'auth_cd'>): string {
-  return row.relation_cd === DIRECTOR_RELATION_CD ? '000' : (row.auth_cd ?? '');
+  return row.relation_cd === DIRECTOR_RELATION_CD ? PERM.all : (row.auth_cd ?? '');
 }
 
 export function toMemberItem(row: StaffRow, presidentUserId: string): EmployeeMemberItem {

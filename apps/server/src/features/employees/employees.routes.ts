@@ -16,9 +16,10 @@ import {
   sendInviteResponse,
 } from '@academy/domain/employees/employees.schema';
 import type { FastifyRequest } from 'fastify';
-import { requireSession } from '../../platform/access/access';
+import { callerOf } from '../../platform/access/route-access';
 import type { AppRoutes } from '../../platform/http/routes';
 import { attachment, XLSX_CONTENT_TYPE } from '../../platform/xlsx/xlsx';
+import { EMPLOYEE_ACCESS } from './employees.access';
 import { changeConnection, changeInfo, getEmployee, listEmployees, registerEmployee } from './employees.service';
 import { exportEmployees } from './export.service';
 import { listInvites, previewInviteMessage, revokeStaffInvite, sendInviteMessage } from './invites.service';
@@ -37,6 +38,7 @@ export const employeesRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(
     '/api/insts/:instId/employees',
     {
+      config: { access: EMPLOYEE_ACCESS.view },
       schema: {
         tags,
         summary: '직원 목록 (031): 재직·초대 중 또는 퇴사, 이름·초성 검색',
@@ -45,12 +47,13 @@ export const employeesRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: employeeListResponse },
       },
     },
-    async (request) => listEmployees(ctx, requireSession(request), request.params.instId, request.query),
+    async (request) => listEmployees(ctx, callerOf(request), request.query),
   );
 
   app.post(
     '/api/insts/:instId/employees',
     {
+      config: { access: EMPLOYEE_ACCESS.write },
       schema: {
         tags,
         summary: '직원 등록 (032): 실장·강사 초대 코드 만들기',
@@ -59,12 +62,13 @@ export const employeesRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: inviteResponse },
       },
     },
-    async (request) => registerEmployee(ctx, requireSession(request), request.params.instId, request.body),
+    async (request) => registerEmployee(ctx, callerOf(request), request.body),
   );
 
   app.get(
     '/api/insts/:instId/employees/export',
     {
+      config: { access: EMPLOYEE_ACCESS.export },
       schema: {
         tags,
         summary: '직원 엑셀 내보내기 (031 또는 032): 역할, 휴대폰 번호, 아이디, 권한, 입사일, 재직 상태',
@@ -72,7 +76,7 @@ export const employeesRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const file = await exportEmployees(ctx, requireSession(request), request.params.instId);
+      const file = await exportEmployees(ctx, callerOf(request));
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', attachment(file.fileName, 'employees.xlsx'))
@@ -83,13 +87,17 @@ export const employeesRoutes: AppRoutes = async (app, { ctx }) => {
 
   app.get(
     '/api/insts/:instId/employees/:userId',
-    { schema: { tags, summary: '직원 상세 (031)', params: employeeParams, response: { 200: employeeDetailResponse } } },
-    async (request) => getEmployee(ctx, requireSession(request), request.params.instId, request.params.userId),
+    {
+      config: { access: EMPLOYEE_ACCESS.view },
+      schema: { tags, summary: '직원 상세 (031)', params: employeeParams, response: { 200: employeeDetailResponse } },
+    },
+    async (request) => getEmployee(ctx, callerOf(request), { userId: request.params.userId }),
   );
 
   app.patch(
     '/api/insts/:instId/employees/:userId/connection',
     {
+      config: { access: EMPLOYEE_ACCESS.write },
       schema: {
         tags,
         summary: '직원 연결 정보 수정 (032): 역할 변경 또는 퇴사 처리',
@@ -99,12 +107,13 @@ export const employeesRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      changeConnection(ctx, requireSession(request), request.params.instId, request.params.userId, request.body),
+      changeConnection(ctx, callerOf(request), { userId: request.params.userId, change: request.body }),
   );
 
   app.patch(
     '/api/insts/:instId/employees/:userId/info',
     {
+      config: { access: EMPLOYEE_ACCESS.write },
       schema: {
         tags,
         summary: '직원 정보 수정 (032): 표시 이름, 메모',
@@ -113,13 +122,13 @@ export const employeesRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: employeeDetailResponse },
       },
     },
-    async (request) =>
-      changeInfo(ctx, requireSession(request), request.params.instId, request.params.userId, request.body),
+    async (request) => changeInfo(ctx, callerOf(request), { userId: request.params.userId, change: request.body }),
   );
 
   app.get(
     '/api/insts/:instId/invites',
     {
+      config: { access: EMPLOYEE_ACCESS.write },
       schema: {
         tags,
         summary: '직원 초대 코드 목록 (032)',
@@ -128,18 +137,22 @@ export const employeesRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: inviteListResponse },
       },
     },
-    async (request) => listInvites(ctx, requireSession(request), request.params.instId),
+    async (request) => listInvites(ctx, callerOf(request)),
   );
 
   app.delete(
     '/api/insts/:instId/invites/:inviteId',
-    { schema: { tags, summary: '직원 초대 취소 (032)', params: inviteParams, response: { 200: inviteResponse } } },
-    async (request) => revokeStaffInvite(ctx, requireSession(request), request.params.instId, request.params.inviteId),
+    {
+      config: { access: EMPLOYEE_ACCESS.write },
+      schema: { tags, summary: '직원 초대 취소 (032)', params: inviteParams, response: { 200: inviteResponse } },
+    },
+    async (request) => revokeStaffInvite(ctx, callerOf(request), { inviteId: request.params.inviteId }),
   );
 
   app.get(
     '/api/insts/:instId/invites/:inviteId/message',
     {
+      config: { access: EMPLOYEE_ACCESS.write },
       schema: {
         tags,
         summary: '초대 메시지 미리보기 (032): 문구, 링크, 발송 방법별 비용',
@@ -148,18 +161,13 @@ export const employeesRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      previewInviteMessage(
-        ctx,
-        requireSession(request),
-        request.params.instId,
-        request.params.inviteId,
-        originOf(request),
-      ),
+      previewInviteMessage(ctx, callerOf(request), { inviteId: request.params.inviteId, origin: originOf(request) }),
   );
 
   app.post(
     '/api/insts/:instId/invites/:inviteId/send',
     {
+      config: { access: EMPLOYEE_ACCESS.write },
       schema: {
         tags,
         summary: '초대 메시지 보내기 (032): 문자 또는 알림톡',
@@ -169,7 +177,8 @@ export const employeesRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      sendInviteMessage(ctx, requireSession(request), request.params.instId, request.params.inviteId, {
+      sendInviteMessage(ctx, callerOf(request), {
+        inviteId: request.params.inviteId,
         channel: request.body.channel,
         origin: originOf(request),
       }),

@@ -10,13 +10,12 @@ import type {
   RegisterEmployeeBody,
 } from '@academy/domain/employees/employees.schema';
 import { maskPhoneNo } from '@academy/domain/phone/phone.rules';
-import { requireMember } from '../../platform/access/access';
+import type { Caller } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, errorCatalog } from '../../platform/errors/app-error';
 import { createInvite } from '../../platform/invites/invites';
 import { notify } from '../../platform/notifications/notify';
-import { EMPLOYEE_ACCESS } from './employees.access';
 import { isLockedStaff, toEmployeeDetail, toMemberItem, toStaffInvite } from './employees.mappers';
 import {
   findInstitute,
@@ -30,11 +29,9 @@ import {
 
 /**
  * Employees (EmployeeList, EmployeeRegister, /employeeCreate, UserDetail, ModifyUserConnect,
- * ModifyUserInfo). Each function checks access first; every change of a membership writes exactly
- * one audit row in the same transaction.
+ * ModifyUserInfo). The routes admit the caller (EMPLOYEE_ACCESS); every change of a membership writes
+ * exactly one audit row in the same transaction.
  */
-
-type Actor = { userId: string };
 
 async function requireInstitute(ctx: AppContext, instId: string) {
   const inst = await findInstitute(ctx.db, instId);
@@ -45,11 +42,10 @@ async function requireInstitute(ctx: AppContext, instId: string) {
 /** EmployeeList: working staff with pending invitations ('초대 중'), or those who left; searchable by name. */
 export async function listEmployees(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
+  caller: Caller,
   query: EmployeeListQuery,
 ): Promise<EmployeeListResponse> {
-  await requireMember(ctx.db, actor.userId, instId, EMPLOYEE_ACCESS.view);
+  const { instId } = caller;
   const inst = await requireInstitute(ctx, instId);
   const now = ctx.clock.now();
   const [staff, invites] = await Promise.all([listStaff(ctx.db, instId), listPendingStaffInvites(ctx.db, instId, now)]);
@@ -85,15 +81,13 @@ export async function listEmployees(
 /** UserDetail. */
 export async function getEmployee(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  userId: string,
+  caller: Caller,
+  input: { userId: string },
 ): Promise<EmployeeDetailResponse> {
-  await requireMember(ctx.db, actor.userId, instId, EMPLOYEE_ACCESS.view);
-  const inst = await requireInstitute(ctx, instId);
-  const row = await findStaff(ctx.db, instId, userId);
+  const inst = await requireInstitute(ctx, caller.instId);
+  const row = await findStaff(ctx.db, caller.instId, input.userId);
   if (!row) throw new AppError('NOT_FOUND');
-  return toEmployeeDetail(row, inst.president_user_id, actor.userId);
+  return toEmployeeDetail(row, inst.president_user_id, caller.userId);
 }
 
 /**
@@ -103,11 +97,10 @@ export async function getEmployee(
  */
 export async function registerEmployee(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
+  caller: Caller,
   body: RegisterEmployeeBody,
 ): Promise<InviteResponse> {
-  await requireMember(ctx.db, actor.userId, instId, EMPLOYEE_ACCESS.write);
+  const { instId } = caller;
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     if (await isActiveStaffMobile(trx, instId, body.mobileNo)) {
@@ -127,12 +120,12 @@ export async function registerEmployee(
       relationCd: body.relationCd,
       targetNm: body.userNm,
       targetMobileNo: body.mobileNo,
-      createdBy: actor.userId,
+      createdBy: caller.userId,
       now,
     });
     await writeAudit(trx, {
       instId,
-      actorUserId: actor.userId,
+      actorUserId: caller.userId,
       action: 'employee.invite',
       target: auditTarget('invite', invite.id),
       before: null,
@@ -147,23 +140,22 @@ export async function registerEmployee(
 
 /**
  * ModifyUserConnect: 실장 ↔ 강사 (the codes become the new role's defaults), or 퇴사 처리. A director
- * and the actor themself are never changed here, so nobody locks the academy or themself out.
+ * and the caller themself are never changed here, so nobody locks the academy or themself out.
  */
 export async function changeConnection(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  userId: string,
-  body: EmployeeConnectionBody,
+  caller: Caller,
+  input: { userId: string; change: EmployeeConnectionBody },
 ): Promise<EmployeeDetailResponse> {
-  await requireMember(ctx.db, actor.userId, instId, EMPLOYEE_ACCESS.write);
+  const { instId } = caller;
+  const { userId, change: body } = input;
   const inst = await requireInstitute(ctx, instId);
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const row = await findStaff(trx, instId, userId, { lock: true });
     if (!row) throw new AppError('NOT_FOUND');
     if (isLockedStaff(row, inst.president_user_id)) throw new AppError('EMPLOYEE_DIRECTOR_LOCKED');
-    if (row.user_id === actor.userId) throw new AppError('EMPLOYEE_SELF_CHANGE');
+    if (row.user_id === caller.userId) throw new AppError('EMPLOYEE_SELF_CHANGE');
     if (row.status === 'ended') throw new AppError('EMPLOYEE_ENDED');
 
     if (body.type === 'role') {
@@ -172,7 +164,7 @@ export async function changeConnection(
       await updateMembership(trx, instId, userId, { relation_cd: body.relationCd, auth_cd: authCd });
       await writeAudit(trx, {
         instId,
-        actorUserId: actor.userId,
+        actorUserId: caller.userId,
         action: 'employee.role',
         target: auditTarget('user', userId),
         before: { relationCd: row.relation_cd, authCd: row.auth_cd ?? '' },
@@ -186,7 +178,7 @@ export async function changeConnection(
       await updateMembership(trx, instId, userId, { status: 'ended', ended_at: now });
       await writeAudit(trx, {
         instId,
-        actorUserId: actor.userId,
+        actorUserId: caller.userId,
         action: 'employee.end',
         target: auditTarget('user', userId),
         before: { relationCd: row.relation_cd, status: 'active' },
@@ -197,36 +189,35 @@ export async function changeConnection(
     }
     const updated = await findStaff(trx, instId, userId);
     if (!updated) throw new Error('the membership vanished');
-    return toEmployeeDetail(updated, inst.president_user_id, actor.userId);
+    return toEmployeeDetail(updated, inst.president_user_id, caller.userId);
   });
 }
 
 /** ModifyUserInfo: the display name and the staff-only memo. A director's only by a director. */
 export async function changeInfo(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  userId: string,
-  body: EmployeeInfoBody,
+  caller: Caller,
+  input: { userId: string; change: EmployeeInfoBody },
 ): Promise<EmployeeDetailResponse> {
-  const member = await requireMember(ctx.db, actor.userId, instId, EMPLOYEE_ACCESS.write);
+  const { instId } = caller;
+  const { userId, change: body } = input;
   const inst = await requireInstitute(ctx, instId);
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const row = await findStaff(trx, instId, userId, { lock: true });
     if (!row) throw new AppError('NOT_FOUND');
-    if (isLockedStaff(row, inst.president_user_id) && member.role !== 'DIRECTOR') {
+    if (isLockedStaff(row, inst.president_user_id) && caller.role !== 'DIRECTOR') {
       throw new AppError('EMPLOYEE_DIRECTOR_LOCKED');
     }
     const next = { displayNm: body.displayNm || null, memo: body.memo || null };
     const before = { displayNm: row.display_nm, memo: row.memo };
     if (before.displayNm === next.displayNm && before.memo === next.memo) {
-      return toEmployeeDetail(row, inst.president_user_id, actor.userId);
+      return toEmployeeDetail(row, inst.president_user_id, caller.userId);
     }
     await updateMembership(trx, instId, userId, { display_nm: next.displayNm, memo: next.memo });
     await writeAudit(trx, {
       instId,
-      actorUserId: actor.userId,
+      actorUserId: caller.userId,
       action: 'employee.info',
       target: auditTarget('user', userId),
       before,
@@ -235,6 +226,6 @@ export async function changeInfo(
     });
     const updated = await findStaff(trx, instId, userId);
     if (!updated) throw new Error('the membership vanished');
-    return toEmployeeDetail(updated, inst.president_user_id, actor.userId);
+    return toEmployeeDetail(updated, inst.president_user_id, caller.userId);
   });
 }

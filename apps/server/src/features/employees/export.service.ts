@@ -6,14 +6,12 @@ import {
 } from '@academy/domain/employees/employees.rules';
 import { businessDateOf } from '@academy/domain/format/format.business-date';
 import { formatPhoneNo } from '@academy/domain/phone/phone.rules';
+import type { Caller } from '../../platform/access/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
-import { requireStaffExporter } from './employees.access';
 import { effectiveAuthCd, staffRelationOf } from './employees.mappers';
 import { findInstitute, listStaffWithLoginIds } from './employees.queries';
 import { type EmployeeExportRow, employeesWorkbook } from './employees.xlsx';
-
-type Actor = { userId: string };
 
 const NO_PERMISSIONS = '권한 없음';
 
@@ -23,12 +21,8 @@ const NO_PERMISSIONS = '권한 없음';
  * invitations are not staff yet and are left out. The file is named `<학원명>_직원목록_YYYYMMDD.xlsx`
  * by the Seoul business date.
  */
-export async function exportEmployees(
-  ctx: AppContext,
-  actor: Actor,
-  instId: string,
-): Promise<{ fileName: string; buffer: Buffer }> {
-  await requireStaffExporter(ctx.db, actor.userId, instId);
+export async function exportEmployees(ctx: AppContext, caller: Caller): Promise<{ fileName: string; buffer: Buffer }> {
+  const { instId } = caller;
   const inst = await findInstitute(ctx.db, instId);
   if (!inst) throw new AppError('NOT_FOUND');
   const staff = await listStaffWithLoginIds(ctx.db, instId);

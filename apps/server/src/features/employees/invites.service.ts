@@ -14,12 +14,11 @@ import type {
   SendInviteResponse,
 } from '@academy/domain/employees/employees.schema';
 import { displayMaskedPhoneNo } from '@academy/domain/phone/phone.rules';
-import { requireMember } from '../../platform/access/access';
+import type { Caller } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError, isAppError } from '../../platform/errors/app-error';
 import { inviteState, revokeInvite } from '../../platform/invites/invites';
-import { EMPLOYEE_ACCESS } from './employees.access';
 import { toStaffInvite } from './employees.mappers';
 import { findInstitute, findStaffInvite, listStaffInvites } from './employees.queries';
 
@@ -27,26 +26,23 @@ import { findInstitute, findStaffInvite, listStaffInvites } from './employees.qu
  * Staff invitations (InviteCode, /inviteMessage): the list with their codes, revoking one, and the
  * invitation message: previewed with its per-channel cost before anything is sent, then sent as
  * SMS/LMS or AlimTalk through the messaging adapter (the sandbox writes to the outbox). Codes are
- * secrets that let someone join as staff, so every route here needs 032.
+ * secrets that let someone join as staff, so every route here needs 032 (EMPLOYEE_ACCESS.write).
  */
 
-type Actor = { userId: string };
-
-export async function listInvites(ctx: AppContext, actor: Actor, instId: string): Promise<InviteListResponse> {
-  await requireMember(ctx.db, actor.userId, instId, EMPLOYEE_ACCESS.write);
+export async function listInvites(ctx: AppContext, caller: Caller): Promise<InviteListResponse> {
   const now = ctx.clock.now();
-  const rows = await listStaffInvites(ctx.db, instId);
+  const rows = await listStaffInvites(ctx.db, caller.instId);
   return { invites: rows.map((row) => toStaffInvite(row, now)) };
 }
 
 /** Revokes a usable staff invitation (one audit row); a used, expired or revoked one is refused. */
 export async function revokeStaffInvite(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  inviteId: string,
+  caller: Caller,
+  input: { inviteId: string },
 ): Promise<InviteResponse> {
-  await requireMember(ctx.db, actor.userId, instId, EMPLOYEE_ACCESS.write);
+  const { instId } = caller;
+  const { inviteId } = input;
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const row = await findStaffInvite(trx, instId, inviteId);
@@ -56,7 +52,7 @@ export async function revokeStaffInvite(
     }
     await writeAudit(trx, {
       instId,
-      actorUserId: actor.userId,
+      actorUserId: caller.userId,
       action: 'employee.invite-revoke',
       target: auditTarget('invite', inviteId),
       before: { relationCd: row.relation_cd, targetNm: row.target_nm, state: 'usable' },
@@ -89,26 +85,21 @@ async function messageOf(ctx: AppContext, instId: string, inviteId: string, orig
 /** /inviteMessage: the text with the code and the link, and what each channel would cost. */
 export async function previewInviteMessage(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  inviteId: string,
-  origin: string,
+  caller: Caller,
+  input: { inviteId: string; origin: string },
 ): Promise<InviteMessageResponse> {
-  await requireMember(ctx.db, actor.userId, instId, EMPLOYEE_ACCESS.write);
-  const message = await messageOf(ctx, instId, inviteId, origin);
+  const message = await messageOf(ctx, caller.instId, input.inviteId, input.origin);
   return { ...message, channels: channelCosts(message.text) };
 }
 
 /** 보내기: sends the previewed text to the invited mobile number on the chosen channel. */
 export async function sendInviteMessage(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  inviteId: string,
-  input: { channel: InviteChannel; origin: string },
+  caller: Caller,
+  input: { inviteId: string; channel: InviteChannel; origin: string },
 ): Promise<SendInviteResponse> {
-  await requireMember(ctx.db, actor.userId, instId, EMPLOYEE_ACCESS.write);
-  const { invite, text } = await messageOf(ctx, instId, inviteId, input.origin);
+  const { instId } = caller;
+  const { invite, text } = await messageOf(ctx, instId, input.inviteId, input.origin);
   if (invite.state !== 'usable') throw new AppError('INVITE_NOT_USABLE');
   if (!invite.mobileNo) throw new AppError('INVITE_NO_RECIPIENT');
   const billedAs = billedTypeOf(input.channel, text);

@@ -9,8 +9,9 @@ import {
   permissionListResponse,
   updatePermissionBody,
 } from '@academy/domain/employees/employees.schema';
-import { requireSession } from '../../platform/access/access';
+import { callerOf } from '../../platform/access/route-access';
 import type { AppRoutes } from '../../platform/http/routes';
+import { EMPLOYEE_ACCESS } from './employees.access';
 import {
   bulkUpdatePermissions,
   getAuditLog,
@@ -29,6 +30,7 @@ export const permissionsRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(
     '/api/insts/:instId/permissions',
     {
+      config: { access: EMPLOYEE_ACCESS.permissions },
       schema: {
         tags,
         summary: '직원별 권한 목록 (원장 또는 000)',
@@ -36,12 +38,13 @@ export const permissionsRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: permissionListResponse },
       },
     },
-    async (request) => listPermissions(ctx, requireSession(request), request.params.instId),
+    async (request) => listPermissions(ctx, callerOf(request)),
   );
 
   app.put(
     '/api/insts/:instId/permissions',
     {
+      config: { access: EMPLOYEE_ACCESS.permissions },
       schema: {
         tags,
         summary: '여러 직원에게 같은 권한 주기 (원장 또는 000)',
@@ -50,12 +53,13 @@ export const permissionsRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: bulkPermissionResponse },
       },
     },
-    async (request) => bulkUpdatePermissions(ctx, requireSession(request), request.params.instId, request.body),
+    async (request) => bulkUpdatePermissions(ctx, callerOf(request), request.body),
   );
 
   app.get(
     '/api/insts/:instId/permissions/:userId',
     {
+      config: { access: EMPLOYEE_ACCESS.permissions },
       schema: {
         tags,
         summary: '직원 한 명의 권한 (원장 또는 000)',
@@ -63,12 +67,13 @@ export const permissionsRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: permissionEntry },
       },
     },
-    async (request) => getPermission(ctx, requireSession(request), request.params.instId, request.params.userId),
+    async (request) => getPermission(ctx, callerOf(request), { userId: request.params.userId }),
   );
 
   app.put(
     '/api/insts/:instId/permissions/:userId',
     {
+      config: { access: EMPLOYEE_ACCESS.permissions },
       schema: {
         tags,
         summary: '직원 권한 변경 (원장 또는 000)',
@@ -78,12 +83,13 @@ export const permissionsRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      updatePermission(ctx, requireSession(request), request.params.instId, request.params.userId, request.body.authCd),
+      updatePermission(ctx, callerOf(request), { userId: request.params.userId, authCd: request.body.authCd }),
   );
 
   app.get(
     '/api/insts/:instId/audit-log',
     {
+      config: { access: EMPLOYEE_ACCESS.permissions },
       schema: {
         tags,
         summary: '변경 이력 (원장 또는 000)',
@@ -92,6 +98,6 @@ export const permissionsRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: auditLogResponse },
       },
     },
-    async (request) => getAuditLog(ctx, requireSession(request), request.params.instId, request.query),
+    async (request) => getAuditLog(ctx, callerOf(request), request.query),
   );
 };

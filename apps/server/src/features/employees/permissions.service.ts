@@ -7,11 +7,10 @@ import {
   type PermissionListResponse,
 } from '@academy/domain/employees/employees.schema';
 import type { Executor } from '../../db/database';
-import { requireMember } from '../../platform/access/access';
+import type { Caller } from '../../platform/access/access';
 import { auditTarget, listAudit, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
-import { EMPLOYEE_ACCESS } from './employees.access';
 import { isLockedStaff, toPermissionEntry } from './employees.mappers';
 import {
   findInstitute,
@@ -27,13 +26,11 @@ import {
 /**
  * Permissions (/v3/permissions, /v3/permission/employees/:id, /permission/detail/:id,
  * /v3/permission/create) and the audit log (변경 이력). Only the director, or a staff member holding
- * 000, may use them. A director's codes are always 000 and never change; nobody changes their own
+ * 000, may use them (EMPLOYEE_ACCESS.permissions). A director's codes are always 000 and never change; nobody changes their own
  * codes (no lock-out, no self-service). Each changed membership writes exactly one audit row with
  * the authCd before and after; setting the codes someone already has changes nothing and writes
  * nothing.
  */
-
-type Actor = { userId: string };
 
 async function requireInstitute(db: Executor, instId: string) {
   const inst = await findInstitute(db, instId);
@@ -41,27 +38,24 @@ async function requireInstitute(db: Executor, instId: string) {
   return inst;
 }
 
-export async function listPermissions(ctx: AppContext, actor: Actor, instId: string): Promise<PermissionListResponse> {
-  await requireMember(ctx.db, actor.userId, instId, EMPLOYEE_ACCESS.permissions);
-  const inst = await requireInstitute(ctx.db, instId);
-  const rows = await listStaff(ctx.db, instId, 'active');
-  return { staff: rows.map((row) => toPermissionEntry(row, inst.president_user_id, actor.userId)) };
+export async function listPermissions(ctx: AppContext, caller: Caller): Promise<PermissionListResponse> {
+  const inst = await requireInstitute(ctx.db, caller.instId);
+  const rows = await listStaff(ctx.db, caller.instId, 'active');
+  return { staff: rows.map((row) => toPermissionEntry(row, inst.president_user_id, caller.userId)) };
 }
 
 export async function getPermission(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  userId: string,
+  caller: Caller,
+  input: { userId: string },
 ): Promise<PermissionEntry> {
-  await requireMember(ctx.db, actor.userId, instId, EMPLOYEE_ACCESS.permissions);
-  const inst = await requireInstitute(ctx.db, instId);
-  const row = await findStaff(ctx.db, instId, userId);
+  const inst = await requireInstitute(ctx.db, caller.instId);
+  const row = await findStaff(ctx.db, caller.instId, input.userId);
   if (!row) throw new AppError('NOT_FOUND');
-  return toPermissionEntry(row, inst.president_user_id, actor.userId);
+  return toPermissionEntry(row, inst.president_user_id, caller.userId);
 }
 
-/** Refuses a target whose codes may not be changed by this actor. */
+/** Refuses a target whose codes may not be changed by this caller. */
 function assertChangeable(row: StaffRow, presidentUserId: string, actorUserId: string) {
   if (isLockedStaff(row, presidentUserId)) throw new AppError('EMPLOYEE_DIRECTOR_LOCKED');
   if (row.user_id === actorUserId) throw new AppError('PERMISSION_SELF_CHANGE');
@@ -95,20 +89,19 @@ async function applyAuthCd(
 /** PUT one employee's codes (the checklist editor). */
 export async function updatePermission(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  userId: string,
-  authCd: string,
+  caller: Caller,
+  input: { userId: string; authCd: string },
 ): Promise<PermissionEntry> {
-  await requireMember(ctx.db, actor.userId, instId, EMPLOYEE_ACCESS.permissions);
+  const { instId } = caller;
+  const { userId, authCd } = input;
   const inst = await requireInstitute(ctx.db, instId);
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const row = await findStaff(trx, instId, userId, { lock: true });
     if (!row) throw new AppError('NOT_FOUND');
-    assertChangeable(row, inst.president_user_id, actor.userId);
-    await applyAuthCd(trx, instId, actor.userId, row, authCd, now);
-    return toPermissionEntry({ ...row, auth_cd: authCd }, inst.president_user_id, actor.userId);
+    assertChangeable(row, inst.president_user_id, caller.userId);
+    await applyAuthCd(trx, instId, caller.userId, row, authCd, now);
+    return toPermissionEntry({ ...row, auth_cd: authCd }, inst.president_user_id, caller.userId);
   });
 }
 
@@ -118,11 +111,10 @@ export async function updatePermission(
  */
 export async function bulkUpdatePermissions(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
+  caller: Caller,
   input: { userIds: readonly string[]; authCd: string },
 ): Promise<BulkPermissionResponse> {
-  await requireMember(ctx.db, actor.userId, instId, EMPLOYEE_ACCESS.permissions);
+  const { instId } = caller;
   const inst = await requireInstitute(ctx.db, instId);
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
@@ -131,13 +123,13 @@ export async function bulkUpdatePermissions(
     const targets = input.userIds.map((userId) => {
       const row = byId.get(userId);
       if (!row) throw new AppError('NOT_FOUND');
-      assertChangeable(row, inst.president_user_id, actor.userId);
+      assertChangeable(row, inst.president_user_id, caller.userId);
       return row;
     });
-    for (const row of targets) await applyAuthCd(trx, instId, actor.userId, row, input.authCd, now);
+    for (const row of targets) await applyAuthCd(trx, instId, caller.userId, row, input.authCd, now);
     return {
       updated: targets.map((row) =>
-        toPermissionEntry({ ...row, auth_cd: input.authCd }, inst.president_user_id, actor.userId),
+        toPermissionEntry({ ...row, auth_cd: input.authCd }, inst.president_user_id, caller.userId),
       ),
     };
   });
@@ -160,11 +152,10 @@ function idsOfKind(targets: readonly string[], kind: string): string[] {
  */
 export async function getAuditLog(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
+  caller: Caller,
   query: { target?: string; page: number },
 ): Promise<AuditLogResponse> {
-  await requireMember(ctx.db, actor.userId, instId, EMPLOYEE_ACCESS.permissions);
+  const { instId } = caller;
   const { rows, total } = await listAudit(ctx.db, instId, {
     target: query.target,
     actions: PEOPLE_AUDIT_ACTIONS,

@@ -9,6 +9,10 @@ declare module 'fastify' {
     /** Who may call the route (docs/decisions/0021-access-as-data.md); every `/api` route declares it. */
     access?: AccessRule;
   }
+  interface FastifyInstance {
+    /** Every `/api` route with its declared rule, in registration order (the access matrix's source). */
+    accessRoutes: DeclaredRoute[];
+  }
   interface FastifyRequest {
     /** The caller inside the academy of the path, set by the access layer for member rules. */
     caller: Caller | null;
@@ -16,6 +20,8 @@ declare module 'fastify' {
 }
 
 const ROUTES_MUST_DECLARE = false;
+
+export type DeclaredRoute = { method: string; url: string; rule: AccessRule | undefined };
 
 /** The access rule a route declares (its `config.access`). */
 export function accessOf(route: Pick<RouteOptions, 'config'>): AccessRule | undefined {
@@ -31,11 +37,15 @@ export function accessOf(route: Pick<RouteOptions, 'config'>): AccessRule | unde
  */
 export function registerRouteAccess(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('caller', null);
+  app.decorate('accessRoutes', [] as DeclaredRoute[]);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const rule = accessOf(route);
     const where = `${String(route.method)} ${route.url}`;
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.accessRoutes.push({ method, url: route.url, rule });
+    }
     if (!rule) {
       if (ROUTES_MUST_DECLARE) throw new Error(`${where} declares no access rule (config.access)`);
       return;
