@@ -17,16 +17,23 @@ async function appWithProbes(env: Record<string, string> = {}) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/api/test/echo',
-    { schema: { body: z.object({ userNm: z.string().min(1), mobileNo: z.string().regex(/^010\d{8}$/) }) } },
+    {
+      config: { access: 'public' },
+      schema: { body: z.object({ userNm: z.string().min(1), mobileNo: z.string().regex(/^010\d{8}$/) }) },
+    },
     async (request) => request.body,
   );
-  typed.get('/api/test/boom', async () => {
+  typed.get('/api/test/boom', { config: { access: 'public' } }, async () => {
     throw new Error('connection string postgres://secret@db leaked');
   });
-  typed.get('/api/test/forbidden', async () => {
+  typed.get('/api/test/forbidden', { config: { access: 'public' } }, async () => {
     throw new AppError('FORBIDDEN');
   });
-  typed.get('/api/test/limited', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
+  typed.get(
+    '/api/test/limited',
+    { config: { access: 'public', rateLimit: { max: 2, timeWindow: 60_000 } } },
+    async () => ({ ok: true }),
+  );
   await app.ready();
   afterAll(() => app.close());
   return app;

@@ -10,11 +10,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { accountRoutes } from './features/account/account.routes';
@@ -41,15 +37,16 @@ import { scheduleRoutes } from './features/schedule/schedule.routes';
 import { studentsBatchRoutes } from './features/students/students.batch.routes';
 import { studentsRoutes } from './features/students/students.routes';
 import { systemRoutes } from './features/system/system.routes';
-import { createAdapters } from './platform/adapters/create-adapters';
-import { registerRouteAccess } from './platform/access/route-access';
 import { openApiTransform } from './platform/access/openapi-access';
+import { registerRouteAccess } from './platform/access/route-access';
+import { createAdapters } from './platform/adapters/create-adapters';
 import { registerActivityTracking } from './platform/auth/activity';
 import { registerAuthHooks } from './platform/auth/auth-hooks';
 import { type Clock, systemClock } from './platform/clock';
 import type { Adapters, AppContext } from './platform/context';
 import { AppError } from './platform/errors/app-error';
-import { registerErrorHandling } from './platform/errors/error-handler';
+import { answerClientError } from './platform/errors/client-error';
+import { answerFrameworkError, registerErrorHandling } from './platform/errors/error-handler';
 import { filesRoutes } from './platform/files/files.routes';
 import { uploadsCleanupJob } from './platform/files/uploads';
 import { newId } from './platform/ids/new-id';
@@ -124,6 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : newId();
     },
     bodyLimit: 1024 * 1024,
+    // Refusals the framework and Node's HTTP parser make answer in the error contract too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

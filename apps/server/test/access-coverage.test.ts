@@ -42,7 +42,8 @@ describe('the access matrix is generated from the real routes', () => {
       const rule = route.rule as Exclude<AccessRule, string>;
       const perms = rule.perm === undefined ? [] : [rule.perm].flat();
       const permOk = row.perm === null ? perms.length === 0 : perms.includes(row.perm);
-      if (!permOk) problems.push(`${keyOf(route)}: the row says ${row.perm ?? '—'}, the route needs ${perms.join('|') || '—'}`);
+      if (!permOk)
+        problems.push(`${keyOf(route)}: the row says ${row.perm ?? '—'}, the route needs ${perms.join('|') || '—'}`);
       if (row.expect.other !== '404') problems.push(`${keyOf(route)}: another academy's director must get 404`);
       if (row.expect.visitor !== '401') problems.push(`${keyOf(route)}: a visitor must get 401`);
     }
@@ -56,7 +57,7 @@ describe('the access matrix is generated from the real routes', () => {
     for (const route of routes.filter((candidate) => !isMemberRule(candidate.rule))) {
       if (inAreas.has(keyOf(route))) continue;
       const listed = open.get(keyOf(route));
-      if (listed === undefined) problems.push(`${keyOf(route)}: not in ## open routes`);
+      if (listed === undefined) problems.push(`${keyOf(route)}: not in ## open routes (it declares ${route.rule})`);
       else if (listed !== route.rule) problems.push(`${keyOf(route)}: listed as ${listed}, declares ${route.rule}`);
     }
     expect(problems).toEqual([]);

@@ -1,3 +1,4 @@
+import type { UploadPurpose } from '@academy/domain/uploads/uploads.purposes';
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -422,9 +423,10 @@ export type DeskBreaksTable = {
   back_at: Date | string | null;
 };
 
-export type UploadPurpose = 'profile' | 'inst-logo';
-
-/** Uploaded files (202611221000): the bytes are in the file storage under `storage_key`. */
+/**
+ * Uploaded files (202611221000, 202611261230): the bytes are in the file storage under
+ * `storage_key`; `attached_at` is set once something uses the file (rows never attached are cleaned up).
+ */
 export type UploadsTable = {
   id: string;
   /** Null only while a sign-up photo waits for its sign-up (then `signup_trans_id` is set). */
@@ -437,6 +439,7 @@ export type UploadsTable = {
   storage_key: string;
   signup_trans_id: string | null;
   created_at: CreatedAt;
+  attached_at: Date | null;
 };
 
 export type DB = {

@@ -60,8 +60,8 @@ export function isStaffRole(role: Role): boolean {
 
 /**
  * The roles of a user at one institute, from the `relationCd` list kept in the `common` session
- * group (one person can be, say, a teacher and a parent at the same academy). An empty list means
- * parent. Ordered director → student, without duplicates.
+ * group (the code of their one membership there). An empty list means parent. Ordered
+ * director → student, without duplicates.
  */
 export function rolesFromRelationCds(relationCds: readonly (string | null | undefined)[]): Role[] {
   const roles = new Set(relationCds.length === 0 ? (['PARENT'] as Role[]) : relationCds.map(roleFromRelationCd));

@@ -73,4 +73,8 @@ export const LOGIN_LOCK_MINUTES = 10;
 /** Verification codes sent by SMS or email. */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 3;
+/**
+ * Wrong tries a verification code (인증번호) allows, for every code the service checks: the codes
+ * sent by SMS or email and the identity verification's (본인인증) code; the last wrong try ends it.
+ */
 export const CODE_MAX_ATTEMPTS = 5;

@@ -12,7 +12,7 @@ describe('signupBody', () => {
   it('accepts a member verified by themselves and normalises the login id', () => {
     const parsed = signupBody.parse({
       consents,
-      transId: 't1',
+      transId: '0190b7a2-0000-7000-8000-000000000001',
       userInputId: ' Academy1 ',
       pw: 'academy123',
       pw_confirm: 'academy123',
@@ -23,7 +23,7 @@ describe('signupBody', () => {
   it('explains every bad field in Korean', () => {
     const result = signupBody.safeParse({
       consents: { ...consents, useTerms: false },
-      transId: 't1',
+      transId: '0190b7a2-0000-7000-8000-000000000001',
       userInputId: '1x',
       pw: 'short',
       pw_confirm: 'short',
@@ -40,7 +40,7 @@ describe('signupBody', () => {
   it('reports a confirmation that differs from the password on pw_confirm', () => {
     const result = signupBody.safeParse({
       consents,
-      transId: 't1',
+      transId: '0190b7a2-0000-7000-8000-000000000001',
       userInputId: 'academy1',
       pw: 'academy123',
       pw_confirm: 'academy124',
@@ -52,14 +52,16 @@ describe('signupBody', () => {
     const base = { consents, userInputId: 'child01', pw: 'academy123', pw_confirm: 'academy123' };
     expect(signupBody.safeParse(base).success).toBe(false);
     const guardian = {
-      transId: 'g1',
+      transId: '0190b7a2-0000-7000-8000-000000000002',
       relationType: '어머니',
       userNm: '김아이',
       birthdate: '2015-03-01',
       genderCd: 'F',
     };
     expect(signupBody.safeParse({ ...base, guardian }).success).toBe(true);
-    expect(signupBody.safeParse({ ...base, transId: 't1', guardian }).success).toBe(false);
+    expect(signupBody.safeParse({ ...base, transId: '0190b7a2-0000-7000-8000-000000000001', guardian }).success).toBe(
+      false,
+    );
   });
 });
 

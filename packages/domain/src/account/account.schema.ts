@@ -52,7 +52,8 @@ export const codeSchema = labelled(
     .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`)),
   '인증번호',
 );
-export const transIdSchema = labelled(z.string().min(1).max(100), '본인인증');
+/** The id of a finished identity verification (a UUID, as `/api/identity/verifications` gives it). */
+export const transIdSchema = labelled(z.uuid(), '본인인증');
 export const labelledMobileNo = labelled(mobileNoSchema, '휴대폰 번호');
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
 export type SocialProviderName = z.infer<typeof socialProviderSchema>;

@@ -15,7 +15,6 @@ import {
   fillTemplate,
   GENERATED_DESK_PIN_DIGITS,
   instantOn,
-  isAttendanceStatus,
   isDeskPin,
   isFutureBusinessDate,
   isNoShowDue,
@@ -31,10 +30,12 @@ import {
   studyMinutes,
   studyTimeText,
   summarizeAttendance,
-  templateVariables,
   type VisitSpan,
   visitStudyMs,
 } from './attendance.rules';
+
+/** The variable names of a registered template, in order of appearance (`#{학원명}` → `학원명`). */
+const templateVariables = (template: string) => [...template.matchAll(/#\{([^}]+)\}/g)].map((match) => match[1]);
 
 const at = (iso: string) => new Date(iso);
 const MIN = 60_000;
@@ -48,9 +49,6 @@ describe('statuses', () => {
       '조퇴',
       '보강',
     ]);
-    expect(isAttendanceStatus('LATE')).toBe(true);
-    expect(isAttendanceStatus('late')).toBe(false);
-    expect(isAttendanceStatus(undefined)).toBe(false);
   });
 });
 

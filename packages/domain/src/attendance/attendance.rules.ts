@@ -28,19 +28,9 @@ export const ATTENDANCE_STATUS_LABELS: Record<AttendanceStatus, string> = {
  */
 export const ATTENDED_STATUSES: readonly AttendanceStatus[] = ['PRESENT', 'LATE', 'EARLY_LEAVE', 'MAKEUP'];
 
-export function isAttendanceStatus(value: unknown): value is AttendanceStatus {
-  return typeof value === 'string' && (ATTENDANCE_STATUSES as readonly string[]).includes(value);
-}
-
 /** Who wrote a row: a teacher on the sheet, the front-desk kiosk, or the automatic absence. */
 export const ATTENDANCE_SOURCES = ['teacher', 'desk', 'auto'] as const;
 export type AttendanceSource = (typeof ATTENDANCE_SOURCES)[number];
-
-export const ATTENDANCE_SOURCE_LABELS: Record<AttendanceSource, string> = {
-  teacher: '선생님 입력',
-  desk: '출결 데스크',
-  auto: '자동 결석',
-};
 
 // ── rates ────────────────────────────────────────────────────────────────────
 
@@ -306,11 +296,6 @@ export const ATTENDANCE_ALIMTALK_TEMPLATES = Object.fromEntries(
 ) as Record<AttendanceTemplateCode, string>;
 
 const TEMPLATE_VARIABLE = /#\{([^}]+)\}/g;
-
-/** The variable names of a template, in order of appearance (`#{학원명}` → `학원명`). */
-export function templateVariables(template: string): string[] {
-  return [...template.matchAll(TEMPLATE_VARIABLE)].map((match) => match[1] as string);
-}
 
 /** A template with its variables filled in; a variable without a value is an error (the text would not match). */
 export function fillTemplate(template: string, values: Readonly<Record<string, string>>): string {

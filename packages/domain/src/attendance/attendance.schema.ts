@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../access/access.roles';
-import { isIsoDate } from '../calendar/calendar.rules';
+import { calendarDateSchema, calendarInstantSchema, calendarMonthSchema } from '../calendar/calendar.schema';
 import { labelled } from '../validation/validation.error-map';
 import {
   ATTENDANCE_SOURCES,
@@ -28,8 +28,8 @@ export const DESK_PIN_FORMAT_MESSAGE = `출결 번호는 숫자 ${DESK_PIN_MIN}~
 
 export const attendanceStatusSchema = labelled(z.enum(ATTENDANCE_STATUSES), '출결 상태', 'choice');
 export const attendanceSourceSchema = z.enum(ATTENDANCE_SOURCES);
-export const isoDateSchema = labelled(z.string().min(1, { abort: true }).refine(isIsoDate), '날짜');
-export const isoMonthSchema = labelled(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/), '월');
+export const isoDateSchema = calendarDateSchema('날짜');
+export const isoMonthSchema = calendarMonthSchema('월');
 export const attendanceMemoSchema = labelled(z.string().trim().max(ATTENDANCE_MEMO_MAX), '메모');
 export const deskPinSchema = labelled(
   z.string().trim().min(1, { abort: true }).refine(isDeskPin, { message: DESK_PIN_FORMAT_MESSAGE }),
@@ -391,5 +391,5 @@ export type ReadNotificationsResponse = z.infer<typeof readNotificationsResponse
 // ── development only ─────────────────────────────────────────────────────────
 
 /** POST /api/dev/jobs/mark-no-shows: runs the automatic absence as if it were `at`. */
-export const markNoShowsBody = z.object({ at: z.iso.datetime({ offset: true }), instId: z.uuid().optional() });
+export const markNoShowsBody = z.object({ at: calendarInstantSchema('시각'), instId: z.uuid().optional() });
 export const markNoShowsResponse = z.object({ marked: z.number().int(), notified: z.number().int() });

@@ -12,6 +12,7 @@ import {
   parseIsoDate,
   requireIsoDate,
   toIsoDate,
+  utcTime,
   weekdayOf,
 } from './calendar.rules';
 
@@ -105,5 +106,33 @@ describe('fullYearsBetween (만 나이)', () => {
   it('ages someone born on 29 February on 1 March of a common year', () => {
     expect(fullYearsBetween('2012-02-29', '2026-02-28')).toBe(13);
     expect(fullYearsBetween('2012-02-29', '2026-03-01')).toBe(14);
+  });
+});
+
+describe('the years 0001–0099', () => {
+  it('stay themselves in the arithmetic (Date.UTC would read them as 1900–1999)', () => {
+    expect(addDays('0050-12-31', 1)).toBe('0051-01-01');
+    expect(daysBetween('0001-01-01', '0002-01-01')).toBe(365);
+    // 0001-01-01 was a Monday on the proleptic Gregorian calendar; 1901-01-01 a Tuesday.
+    expect(weekdayOf('0001-01-01')).toBe(1);
+    expect(weekdayOf('1901-01-01')).toBe(2);
+    expect(utcTime(50, 1, 1)).toBe(Date.parse('0050-01-01T00:00:00Z'));
+    expect(utcTime(2026, 11, 22, 9, 30, 15)).toBe(Date.parse('2026-11-22T09:30:15Z'));
+  });
+
+  it('give every day of those years the weekday the 400-year cycle gives it', () => {
+    const earlyDay = fc
+      .record({
+        year: fc.integer({ min: 1, max: 99 }),
+        month: fc.integer({ min: 1, max: 12 }),
+        day: fc.integer({ min: 1, max: 28 }),
+      })
+      .map(toIsoDate);
+    fc.assert(
+      fc.property(
+        earlyDay,
+        (day) => weekdayOf(day) === weekdayOf(`${String(Number(day.slice(0, 4)) + 2000)}${day.slice(4)}`),
+      ),
+    );
   });
 });

@@ -52,9 +52,20 @@ export function toIsoDate({ year, month, day }: DateParts): IsoDate {
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
+/**
+ * Milliseconds since 1970 of a wall-clock time read as UTC. Unlike `Date.UTC`, which reads the years
+ * 0–99 as 1900–1999, every year stays itself (`setUTCFullYear` does not remap them).
+ */
+export function utcTime(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  date.setUTCHours(hour, minute, second, 0);
+  return date.getTime();
+}
+
 function toEpochDay(value: IsoDate): number {
   const { year, month, day } = requireIsoDate(value);
-  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
+  return utcTime(year, month, day) / MS_PER_DAY;
 }
 
 function fromEpochDay(epochDay: number): IsoDate {
@@ -93,7 +104,7 @@ export function compareIsoDate(a: IsoDate, b: IsoDate): number {
 /** Day of the week, 0 = Sunday … 6 = Saturday. */
 export function weekdayOf(value: IsoDate): number {
   const { year, month, day } = requireIsoDate(value);
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  return new Date(utcTime(year, month, day)).getUTCDay();
 }
 
 /** Full years between a birth date and a day (만 나이): the birthday must have been reached. */

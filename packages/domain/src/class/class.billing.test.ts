@@ -1,17 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysInMonth } from '../calendar/calendar.rules';
 import { CLASS_TP_LABELS, PAY_DT_TP_LABELS, SHOW_YN_FLAGS, SHOW_YN_LABELS } from './class.constants';
 import {
-  billingDayOfMonth,
   classFullMessage,
   enrolmentsOverlap,
-  freeSeats,
   isTimeOfDay,
   lecDaysOf,
   maxConcurrentEnrolments,
   minutesOfDay,
-  nextBillingDate,
   overlappingSlots,
   roomKey,
   showYnFlagsOf,
@@ -69,49 +65,6 @@ describe('weekly slots', () => {
   });
 });
 
-describe('billing dates (payDtTpCd)', () => {
-  it('010: the appointed day, or the last day of a shorter month', () => {
-    expect(billingDayOfMonth('31', 2026, 2)).toBe('2026-02-28');
-    expect(billingDayOfMonth('31', 2028, 2)).toBe('2028-02-29');
-    expect(billingDayOfMonth('30', 2026, 4)).toBe('2026-04-30');
-    expect(billingDayOfMonth(1, 2026, 11)).toBe('2026-11-01');
-    expect(() => billingDayOfMonth('0', 2026, 1)).toThrow(RangeError);
-    const rule = { payDtTpCd: '010', appointedDt: '25' } as const;
-    expect(nextBillingDate(rule, '2026-11-03', '2026-11-03')).toBe('2026-11-25');
-    expect(nextBillingDate(rule, '2026-11-03', '2026-11-26')).toBe('2026-12-25');
-    expect(nextBillingDate({ payDtTpCd: '010', appointedDt: '31' }, '2026-01-05', '2026-02-01')).toBe('2026-02-28');
-  });
-
-  it('020: the day of the month the enrolment started', () => {
-    const rule = { payDtTpCd: '020', appointedDt: '1' } as const;
-    expect(nextBillingDate(rule, '2026-01-31', '2026-01-01')).toBe('2026-01-31');
-    expect(nextBillingDate(rule, '2026-01-31', '2026-02-01')).toBe('2026-02-28');
-    expect(nextBillingDate(rule, '2026-01-31', '2026-03-01')).toBe('2026-03-31');
-  });
-
-  it('030: no date (billed when the rounds are used up)', () => {
-    expect(nextBillingDate({ payDtTpCd: '030', appointedDt: '1' }, '2026-01-01', '2026-01-01')).toBeNull();
-  });
-
-  it('never answers a day before `from` or after the month that follows it', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 1, max: 31 }),
-        fc.integer({ min: 2026, max: 2030 }),
-        fc.integer({ min: 1, max: 12 }),
-        fc.integer({ min: 1, max: 28 }),
-        (appointed, year, month, day) => {
-          const from = `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-          const next = nextBillingDate({ payDtTpCd: '010', appointedDt: String(appointed) }, '2026-01-01', from);
-          if (next === null || next < from) return false;
-          const [y, m, d] = next.split('-').map(Number) as [number, number, number];
-          return d === Math.min(appointed, daysInMonth(y, m));
-        },
-      ),
-    );
-  });
-});
-
 describe('enrolment headcount', () => {
   const e = (startDate: string, endDate: string | null = null) => ({ startDate, endDate });
 
@@ -126,9 +79,6 @@ describe('enrolment headcount', () => {
     expect(maxConcurrentEnrolments(existing, e('2026-11-15'))).toBe(2);
     expect(maxConcurrentEnrolments(existing, e('2026-11-01', '2026-11-30'))).toBe(1);
     expect(maxConcurrentEnrolments(existing, e('2026-10-01', '2026-11-30'))).toBe(1);
-    expect(freeSeats(1, existing, e('2027-01-05'))).toBe(0);
-    expect(freeSeats(3, existing, e('2026-11-15'))).toBe(1);
-    expect(freeSeats(null, existing, e('2026-11-15'))).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('explains a full class in Korean', () => {

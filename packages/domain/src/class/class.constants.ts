@@ -78,8 +78,6 @@ export const TUITION_BILLING_UNITS = ['MONTH', 'ROUND'] as const;
 export type TuitionBillingUnit = (typeof TUITION_BILLING_UNITS)[number];
 export const TUITION_BILLING_UNIT_LABELS: Record<TuitionBillingUnit, string> = { MONTH: '월 단위', ROUND: '회차 단위' };
 
-/** Weekdays as the tables keep them: 0 (일요일) … 6 (토요일). */
-export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 /** The order a Korean timetable lists weekdays in: 월 … 일. */
 export const WEEKDAYS_MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
 
@@ -99,7 +97,5 @@ export const TUITION_AMOUNT_MAX = 100_000_000;
 export const TUITION_ROUNDS_MAX = 200;
 /** Students enrolled in one request. */
 export const ENROL_BATCH_MAX = 100;
-/** Uploaded class images: 10 MB each. */
-export const CLASS_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 /** How far from today a class move (ClassMoving) may be dated, either way. */
 export const CLASS_MOVE_RANGE_DAYS = 365;

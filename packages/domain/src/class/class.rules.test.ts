@@ -8,14 +8,7 @@ import {
   DEFAULT_PAY_DT_TP_CD,
   DEFAULT_SHOW_YN,
 } from './class.constants';
-import {
-  capClassFixed,
-  formatShowYn,
-  isClassStockImage,
-  parseClassFixedInput,
-  parseShowYn,
-  setShowYnFlag,
-} from './class.rules';
+import { capClassFixed, formatShowYn, parseClassFixedInput, parseShowYn, setShowYnFlag } from './class.rules';
 
 describe('class constants', () => {
   it('match SPEC §3 and §9', () => {
@@ -31,8 +24,6 @@ describe('class constants', () => {
     expect(DEFAULT_PAY_DT_TP_CD).toBe('010');
     expect(DEFAULT_APPOINTED_DT).toBe('1');
     expect(DEFAULT_SHOW_YN).toBe('Y#Y#N#N');
-    expect(isClassStockImage('class003.jpg')).toBe(true);
-    expect(isClassStockImage('class006.jpg')).toBe(false);
   });
 });
 

@@ -1,24 +1,13 @@
 import { josa } from 'es-hangul';
 import { roleHasPermission } from '../access/access.permissions';
 import type { Role } from '../access/access.roles';
-import {
-  addDays,
-  addMonths,
-  daysBetween,
-  daysInMonth,
-  type IsoDate,
-  requireIsoDate,
-  toIsoDate,
-} from '../calendar/calendar.rules';
+import { addDays, daysBetween, type IsoDate } from '../calendar/calendar.rules';
 import { formatShortDate } from '../format/format.date';
 import { digitsOnly } from '../text/text.rules';
 import {
   CLASS_FIXED_MAX,
   CLASS_MOVE_RANGE_DAYS,
-  CLASS_STOCK_IMAGES,
-  type ClassStockImage,
   DEFAULT_SHOW_YN,
-  type PayDtTpCd,
   SHOW_YN_FLAGS,
   type ShowYnFlag,
 } from './class.constants';
@@ -59,10 +48,6 @@ export function setShowYnFlag(showYn: string | null | undefined, index: number, 
   while (flags.length <= index) flags.push(false);
   flags[index] = value;
   return formatShowYn(flags);
-}
-
-export function isClassStockImage(fileName: string): fileName is ClassStockImage {
-  return (CLASS_STOCK_IMAGES as readonly string[]).includes(fileName);
 }
 
 // ── showYn by name ───────────────────────────────────────────────────────────
@@ -127,34 +112,6 @@ export function lecDaysOf(slots: readonly Pick<WeeklySlot, 'day'>[]): number[] {
   return [...new Set(slots.map((slot) => slot.day))].sort((a, b) => a - b);
 }
 
-// ── billing dates (payDtTpCd) ────────────────────────────────────────────────
-
-/** The billing day of a month for a day-of-month rule: `appointedDt`, or the month's last day when shorter. */
-export function billingDayOfMonth(appointedDt: string | number, year: number, month: number): IsoDate {
-  const wanted = Math.trunc(Number(appointedDt));
-  if (!Number.isFinite(wanted) || wanted < 1 || wanted > 31) throw new RangeError(`not a day of month: ${appointedDt}`);
-  return toIsoDate({ year, month, day: Math.min(wanted, daysInMonth(year, month)) });
-}
-
-export type BillingRule = { payDtTpCd: PayDtTpCd; appointedDt: string };
-
-/**
- * The first billing date on or after `from` of an enrolment that started on `enrolStart`:
- * `010` the appointed day of a month, `020` the day of the month the enrolment started (both with
- * the last-day rule, never before the enrolment starts); `030` has no date (billed when the rounds
- * are used up), so `null`.
- */
-export function nextBillingDate(rule: BillingRule, enrolStart: IsoDate, from: IsoDate): IsoDate | null {
-  if (rule.payDtTpCd === '030') return null;
-  const start = from < enrolStart ? enrolStart : from;
-  const day = rule.payDtTpCd === '010' ? rule.appointedDt : String(requireIsoDate(enrolStart).day);
-  const { year, month } = requireIsoDate(start);
-  const thisMonth = billingDayOfMonth(day, year, month);
-  if (thisMonth >= start) return thisMonth;
-  const next = requireIsoDate(addMonths(toIsoDate({ year, month, day: 1 }), 1));
-  return billingDayOfMonth(day, next.year, next.month);
-}
-
 // ── enrolment and the headcount ──────────────────────────────────────────────
 
 export type EnrolmentPeriod = { startDate: IsoDate; endDate: IsoDate | null };
@@ -187,16 +144,6 @@ export function maxConcurrentEnrolments(enrolments: readonly EnrolmentPeriod[], 
     most = Math.max(most, active);
   }
   return most;
-}
-
-/** Seats still free in `period` for a class of headcount `fixed` (null: no limit → Infinity). */
-export function freeSeats(
-  fixed: number | null,
-  enrolments: readonly EnrolmentPeriod[],
-  period: EnrolmentPeriod,
-): number {
-  if (fixed === null) return Number.POSITIVE_INFINITY;
-  return Math.max(0, fixed - maxConcurrentEnrolments(enrolments, period));
 }
 
 /** The Korean refusal when an enrolment would go over the headcount. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar/calendar.rules';
+import { calendarDateSchema, isCalendarDate } from '../calendar/calendar.schema';
 import { isMobileNo } from '../phone/phone.rules';
 import { digitsOnly, sanitizeText } from '../text/text.rules';
 import { IMAGE_EXTENSIONS } from '../uploads/uploads.rules';
@@ -82,8 +83,7 @@ export const lecDaySchema = labelled(
   'choice',
 );
 
-export const isoDateSchema = (label: string) =>
-  labelled(z.string().min(1, { abort: true }).refine(isIsoDate), label, 'choice');
+export const isoDateSchema = (label: string) => calendarDateSchema(label, 'choice');
 
 /** `HH:MM`, 24-hour. */
 export const timeOfDaySchema = (label: string) =>
@@ -325,7 +325,7 @@ export const classScheduleForm = z
     lecDay: lecDaySchema,
     lecStartDt: isoDateSchema('수업 시작일'),
     lecEndDt: labelled(
-      z.string().refine((value) => value === '' || isIsoDate(value)),
+      z.string().refine((value) => value === '' || isCalendarDate(value)),
       '수업 종료일',
       'choice',
     ),

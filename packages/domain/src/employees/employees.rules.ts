@@ -131,17 +131,6 @@ export const MESSAGE_COSTS: Record<BilledMessageType, number> = {
   alimtalk: 8,
 };
 
-export const MESSAGE_TYPE_LABELS: Record<BilledMessageType, string> = {
-  sms: '문자(SMS)',
-  lms: '장문 문자(LMS)',
-  alimtalk: '알림톡',
-};
-
-export const INVITE_CHANNEL_LABELS: Record<InviteChannel, string> = {
-  sms: '문자',
-  alimtalk: '알림톡',
-};
-
 /** An SMS holds 90 bytes (Hangul counts 2, as the carriers' EUC-KR does); anything longer goes as LMS. */
 export const SMS_MAX_BYTES = 90;
 

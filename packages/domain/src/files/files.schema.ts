@@ -1,22 +1,10 @@
 import { z } from 'zod';
-import { IMAGE_EXTENSIONS } from '../uploads/uploads.rules';
 
 /**
- * Uploaded files the app keeps (a member's profile photo, an academy's logo): what they are for,
- * how big they may be, and where they are read. The bytes live in the file storage (a local folder
- * or an S3-compatible bucket); the `uploads` table says whose they are.
+ * Uploaded files the app keeps and how they are read. What each kind of upload may be (types,
+ * size, readers) is the table of `uploads/uploads.purposes.ts`; the bytes live in the file storage
+ * (a local folder or an S3-compatible bucket) and the `uploads` table says whose they are.
  */
-
-/** What an upload is for. */
-export const FILE_PURPOSES = ['profile', 'inst-logo'] as const;
-export type FilePurpose = (typeof FILE_PURPOSES)[number];
-
-/** Profile photos and logos: at most 10 MB (a phone photo is 2–6 MB). */
-export const IMAGE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const IMAGE_UPLOAD_MAX_LABEL = '10MB';
-
-/** The SPEC §5 image list, the only files a profile photo or a logo may be. */
-export const IMAGE_UPLOAD_EXTENSIONS = IMAGE_EXTENSIONS;
 
 /** The stock profile pictures (`default01.png` is every new account's); drawn by the web app, no files. */
 export const PROFILE_PRESETS = [

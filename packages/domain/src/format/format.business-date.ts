@@ -1,4 +1,4 @@
-import { addDays, daysInMonth, type IsoDate, requireIsoDate, toIsoDate } from '../calendar/calendar.rules';
+import { addDays, daysInMonth, type IsoDate, requireIsoDate, toIsoDate, utcTime } from '../calendar/calendar.rules';
 
 /**
  * Asia/Seoul business dates. The academy's day (attendance day, billing month) is the day on the
@@ -71,7 +71,7 @@ export function businessMonthOf(instant: Date): IsoMonth {
 /** Minutes Seoul's wall clock is ahead of UTC at an instant (540 today; computed, not assumed). */
 export function seoulOffsetMinutes(instant: Date): number {
   const p = seoulDateTimeParts(instant);
-  const wallAsUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  const wallAsUtc = utcTime(p.year, p.month, p.day, p.hour, p.minute, p.second);
   const truncated = Math.floor(instant.getTime() / 1000) * 1000;
   return Math.round((wallAsUtc - truncated) / 60_000);
 }
@@ -79,7 +79,7 @@ export function seoulOffsetMinutes(instant: Date): number {
 /** The instant a business date begins (00:00 in Seoul). */
 export function startOfBusinessDate(date: IsoDate): Date {
   const { year, month, day } = requireIsoDate(date);
-  const wallAsUtc = Date.UTC(year, month - 1, day);
+  const wallAsUtc = utcTime(year, month, day);
   const guess = new Date(wallAsUtc - seoulOffsetMinutes(new Date(wallAsUtc)) * 60_000);
   return new Date(wallAsUtc - seoulOffsetMinutes(guess) * 60_000);
 }

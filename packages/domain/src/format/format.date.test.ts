@@ -3,8 +3,6 @@ import {
   formatDate,
   formatDateTime,
   formatDuration,
-  formatKoreanTime,
-  formatMinuteOfDay,
   formatMonth,
   formatShortDate,
   formatTime,
@@ -43,19 +41,7 @@ describe('times', () => {
     expect(formatDateTime(afternoon)).toBe('2026.11.21 (토) 14:05');
   });
 
-  it('gives the spoken 12-hour form', () => {
-    expect(formatKoreanTime(afternoon)).toBe('오후 2:05');
-    expect(formatKoreanTime(new Date('2026-11-21T15:30:00Z'))).toBe('오전 12:30');
-    expect(formatKoreanTime(new Date('2026-11-21T03:00:00Z'))).toBe('오후 12:00');
-    expect(formatKoreanTime(new Date('2026-11-21T00:09:00Z'))).toBe('오전 9:09');
-  });
-
-  it('formats minutes of the day and durations', () => {
-    expect(formatMinuteOfDay(870)).toBe('14:30');
-    expect(formatMinuteOfDay(0)).toBe('00:00');
-    expect(formatMinuteOfDay(1439)).toBe('23:59');
-    expect(() => formatMinuteOfDay(1440)).toThrow(RangeError);
-    expect(() => formatMinuteOfDay(1.5)).toThrow(RangeError);
+  it('formats durations', () => {
     expect(formatDuration(90)).toBe('1시간 30분');
     expect(formatDuration(45)).toBe('45분');
     expect(formatDuration(120)).toBe('2시간');

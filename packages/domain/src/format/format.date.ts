@@ -42,24 +42,9 @@ export function formatTime(instant: Date): string {
   return `${pad2(hour)}:${pad2(minute)}`;
 }
 
-/** `오후 2:05` / `오전 12:30`, the spoken 12-hour form. */
-export function formatKoreanTime(instant: Date): string {
-  const { hour, minute } = seoulDateTimeParts(instant);
-  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  return `${hour < 12 ? '오전' : '오후'} ${hour12}:${pad2(minute)}`;
-}
-
 /** `2026.11.21 (토) 14:05`. */
 export function formatDateTime(instant: Date): string {
   return `${formatDate(instant)} ${formatTime(instant)}`;
-}
-
-/** `HH:mm` of a minute of the day (0–1439), e.g. a class start time stored as minutes: `870` → `14:30`. */
-export function formatMinuteOfDay(minuteOfDay: number): string {
-  if (!Number.isInteger(minuteOfDay) || minuteOfDay < 0 || minuteOfDay >= 1440) {
-    throw new RangeError(`not a minute of the day: ${minuteOfDay}`);
-  }
-  return `${pad2(Math.floor(minuteOfDay / 60))}:${pad2(minuteOfDay % 60)}`;
 }
 
 /** `90` → `1시간 30분`, `45` → `45분`, `120` → `2시간`. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { installKoreanErrorMap } from '../validation/validation.error-map';
 import { CARRIER_LABELS, CARRIERS, IDENTITY_PURPOSES } from './identity.constants';
 import { sandboxCodeBody, sandboxConfirmBody, startVerificationBody } from './identity.schema';
+
+installKoreanErrorMap();
 
 /** The first message per field, as the server's error handler reports them. */
 function fields(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -32,10 +35,14 @@ describe('identity verification schemas', () => {
       mobileNo: '01012345678',
     };
     expect(sandboxCodeBody.parse({ ...person, userNm: ' 홍길동 ' }).userNm).toBe('홍길동');
+    expect(sandboxCodeBody.parse({ ...person, mobileNo: '010-1234-5678' }).mobileNo).toBe('01012345678');
+    expect(fields(sandboxCodeBody.safeParse({ ...person, mobileNo: '' }))).toEqual({
+      mobileNo: '휴대폰 번호를 입력해 주세요',
+    });
     expect(fields(sandboxCodeBody.safeParse({ ...person, userNm: '', carrier: 'SK', mobileNo: '0101234' }))).toEqual({
       userNm: '이름을 입력해 주세요.',
       carrier: '통신사를 선택해 주세요.',
-      mobileNo: '휴대폰 번호를 010으로 시작하는 숫자 11자리로 입력해 주세요.',
+      mobileNo: '휴대폰 번호 형식이 올바르지 않습니다. 다시 입력해 주세요.',
     });
     expect(fields(sandboxConfirmBody.safeParse({ code: '12345' }))).toEqual({
       code: '인증번호 6자리를 입력해 주세요.',

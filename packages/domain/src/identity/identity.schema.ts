@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../calendar/calendar.schema';
+import { mobileNoSchema } from '../phone/phone.schema';
+import { labelled } from '../validation/validation.error-map';
 import { CARRIERS, IDENTITY_PURPOSES } from './identity.constants';
 
 /**
@@ -39,12 +42,10 @@ export const sandboxCodeBody = z.object({
     .min(1, { error: '이름을 입력해 주세요.' })
     .max(30, { error: '이름은 30자 이내로 입력해 주세요.' })
     .regex(/^[\p{L} .'-]+$/u, { error: '이름은 한글 또는 영문으로 입력해 주세요.' }),
-  birthdate: z.iso.date({ error: '생년월일을 YYYY-MM-DD 형식으로 입력해 주세요.' }),
+  birthdate: calendarDateSchema('생년월일'),
   genderCd: z.enum(['M', 'F'], { error: '성별을 선택해 주세요.' }),
   carrier: z.enum(CARRIERS, { error: '통신사를 선택해 주세요.' }),
-  mobileNo: z.string({ error: '휴대폰 번호를 입력해 주세요.' }).regex(/^010\d{8}$/, {
-    error: '휴대폰 번호를 010으로 시작하는 숫자 11자리로 입력해 주세요.',
-  }),
+  mobileNo: labelled(mobileNoSchema, '휴대폰 번호'),
 });
 export type SandboxCodeBody = z.infer<typeof sandboxCodeBody>;
 

@@ -27,18 +27,6 @@ export const FIRST_USE_FEATURES = [
 ] as const;
 export type FirstUseFeature = (typeof FIRST_USE_FEATURES)[number];
 
-export const FIRST_USE_LABELS: Record<FirstUseFeature, string> = {
-  desk: '출석 데스크',
-  learningStatus: '학습 현황',
-  notice: '알림장',
-  feed: '피드',
-  student: '원생 관리',
-  bill: '수강료 청구',
-  record: '성적 기록',
-  attendance: '출결',
-  liveEdu: '라이브 수업',
-};
-
 /** 시·도 with their administrative codes (행정표준코드, 2 digits) and the short names people say. */
 export const REGIONS = [
   { code: '11', name: '서울특별시', shortNm: '서울', aliases: ['서울시'] },
@@ -114,6 +102,8 @@ export const STUDENT_STATUS_LABELS: Record<StudentStatusCd, string> = {
 export const INST_NM_MAX = 50;
 export const ADDRESS_MAX = 200;
 export const DETAIL_ADDRESS_MAX = 100;
+/** 사업자등록번호 as typed: 10 digits and two hyphens (000-00-00000). */
+export const BIZ_REG_NO_INPUT_MAX_LENGTH = 12;
 export const SUBJECT_NM_MAX = 20;
 export const INTRO_MAX = 2000;
 export const LOGO_FILE_NM_MAX = 200;

@@ -1,4 +1,3 @@
-import { getChoseong } from 'es-hangul';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { REGION_CODES, REGIONS } from './institute.constants';
@@ -7,13 +6,10 @@ import {
   asSubject,
   asTopic,
   canLeaveInstitute,
-  choseongKey,
   defaultStaffAuthCd,
   firstUseFlags,
   formatBizRegNo,
-  instNameMatches,
   isBizRegNo,
-  isChoseongQuery,
   normalizeInviteCode,
   regionCodeOfAddress,
   regionName,
@@ -87,42 +83,6 @@ describe('regions', () => {
     expect(regionCodeOfAddress('Seoul')).toBeUndefined();
     expect(regionCodeOfAddress('')).toBeUndefined();
     expect(regionCodeOfAddress(null)).toBeUndefined();
-  });
-});
-
-describe('초성 search', () => {
-  it('keys names by their initial consonants without spaces', () => {
-    expect(choseongKey('한빛 수학학원')).toBe('ㅎㅂㅅㅎㅎㅇ');
-    expect(choseongKey('ABC 영어 1관')).toBe('ㅇㅇㄱ');
-    expect(choseongKey('까치')).toBe('ㄲㅊ');
-  });
-
-  it('agrees with es-hangul getChoseong for any text', () => {
-    fc.assert(
-      fc.property(
-        fc.string({ unit: fc.integer({ min: 0xac00, max: 0xd7a3 }).map((c) => String.fromCharCode(c)) }),
-        (text) => choseongKey(text) === getChoseong(text).replace(/\s+/g, ''),
-      ),
-    );
-  });
-
-  it('tells a consonant-only query from a name', () => {
-    expect(isChoseongQuery('ㅎㅂ')).toBe(true);
-    expect(isChoseongQuery('ㅎㅂ ㅅㅎ')).toBe(true);
-    expect(isChoseongQuery('한ㅂ')).toBe(false);
-    expect(isChoseongQuery('  ')).toBe(false);
-    expect(isChoseongQuery('abc')).toBe(false);
-  });
-
-  it('matches by consonants, or by a part of the name ignoring case and spaces', () => {
-    expect(instNameMatches('ㅎㅂㅅㅎ', '한빛수학학원')).toBe(true);
-    expect(instNameMatches('ㅎㅂ ㅅㅎ', '한빛 수학학원')).toBe(true);
-    expect(instNameMatches('ㅅㅎ', '한빛영어')).toBe(false);
-    expect(instNameMatches('수학', '한빛 수학학원')).toBe(true);
-    expect(instNameMatches('빛수', '한빛 수학학원')).toBe(true);
-    expect(instNameMatches('abc', 'ABC 영어')).toBe(true);
-    expect(instNameMatches('영어', '한빛수학학원')).toBe(false);
-    expect(instNameMatches('  ', '아무 학원')).toBe(true);
   });
 });
 

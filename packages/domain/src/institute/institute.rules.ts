@@ -1,4 +1,4 @@
-import { getChoseong, josa } from 'es-hangul';
+import { josa } from 'es-hangul';
 import type { Role } from '../access/access.roles';
 import {
   DEFAULT_STAFF_AUTH_CD,
@@ -62,31 +62,6 @@ export function regionCodeOfAddress(address: string | null | undefined): RegionC
     (region) =>
       region.name === first || region.shortNm === first || (region.aliases as readonly string[]).includes(first),
   )?.code;
-}
-
-// ── 초성 검색 ─────────────────────────────────────────────────────────────────
-
-/** Initial consonants of a text without spaces (es-hangul `getChoseong`): `한빛 수학` → `ㅎㅂㅅㅎ`. */
-export function choseongKey(text: string): string {
-  return getChoseong(text).replace(/\s+/g, '');
-}
-
-/** A query made only of initial consonants (`ㄱㅁㅅ`), searched against names' initial consonants. */
-export function isChoseongQuery(query: string): boolean {
-  return /^[\u3131-\u314e\s]+$/.test(query) && /\S/.test(query);
-}
-
-/**
- * Whether an institute name matches a search: initial consonants against the name's initial
- * consonants (`ㅎㅂㅅㅎ` finds 한빛수학학원), anything else as a case-insensitive part of the name
- * with spaces ignored.
- */
-export function instNameMatches(query: string, name: string): boolean {
-  const q = query.trim();
-  if (q === '') return true;
-  if (isChoseongQuery(q)) return choseongKey(name).includes(q.replace(/\s+/g, ''));
-  const squash = (value: string) => value.replace(/\s+/g, '').toLowerCase();
-  return squash(name).includes(squash(q));
 }
 
 // ── invitations ───────────────────────────────────────────────────────────────

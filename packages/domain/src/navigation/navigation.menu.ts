@@ -328,8 +328,8 @@ function holdsCodes(item: NavItem, membership: NavMembership): boolean {
 }
 
 /**
- * Whether a user sees an item, given their memberships at the current academy (several when one
- * person is, say, a teacher and a parent there; none when they have no academy).
+ * Whether a user sees an item, given their membership at the current academy (a user holds at most
+ * one per academy; none when they have no academy).
  */
 export function isNavItemVisible(item: NavItem, memberships: readonly NavMembership[]): boolean {
   if (memberships.length === 0) return item.needsAcademy === false && item.showPermissionList.includes('ALL');

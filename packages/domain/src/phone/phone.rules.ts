@@ -10,8 +10,11 @@
 /** Shown wherever a phone number is expected but there is none (SPEC §8). */
 export const NO_PHONE_TEXT = '번호 없음';
 
-export const MOBILE_PREFIX = '010';
 export const MOBILE_LENGTH = 11;
+/** The longest mobile number an input takes as typed: 11 digits and two hyphens (010-1234-5678). */
+export const MOBILE_INPUT_MAX_LENGTH = 13;
+/** The longest phone number an input takes as typed: up to 12 digits with hyphens, brackets or spaces. */
+export const PHONE_INPUT_MAX_LENGTH = 20;
 
 const MOBILE = /^010\d{8}$/;
 const AREA_CODE_NUMBER = /^0[1-9]\d{7,10}$/;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { installKoreanErrorMap, labelled } from '../validation/validation.error-map';
 import { zodErrorToFields } from '../validation/validation.fields';
-import { landlineNoSchema, mobileNoSchema, phoneNoSchema } from './phone.schema';
+import { mobileNoSchema, phoneNoSchema } from './phone.schema';
 
 installKoreanErrorMap();
 
@@ -34,9 +34,8 @@ describe('mobileNoSchema', () => {
 
 describe('landline and any phone', () => {
   it('accepts what its rule accepts', () => {
-    expect(landlineNoSchema.parse('02-123-4567')).toBe('021234567');
-    expect(landlineNoSchema.safeParse('010-1234-5678').success).toBe(true);
-    expect(landlineNoSchema.safeParse('12345').success).toBe(false);
+    expect(phoneNoSchema.parse('02-123-4567')).toBe('021234567');
+    expect(phoneNoSchema.safeParse('12345').success).toBe(false);
     expect(phoneNoSchema.parse('1588-1234')).toBe('15881234');
     expect(phoneNoSchema.parse('010-1234-5678')).toBe('01012345678');
     expect(phoneNoSchema.safeParse('0101234').error?.issues[0]?.message).toBe(

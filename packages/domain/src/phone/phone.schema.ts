@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLandlineNo, isMobileNo, isPhoneNo, stripPhoneSeparators } from './phone.rules';
+import { isMobileNo, isPhoneNo, stripPhoneSeparators } from './phone.rules';
 
 /**
  * Phone number schemas shared by forms and routes. Hyphens, dots, brackets and spaces typed by the user are removed
@@ -14,14 +14,6 @@ export const mobileNoSchema = z
   .min(1, { abort: true })
   .refine(isMobileNo)
   .meta({ label: '휴대폰 번호' });
-
-/** A landline/other number: 02 or a 3-digit area code with 9–12 digits, or 8 digits. */
-export const landlineNoSchema = z
-  .string()
-  .overwrite(stripPhoneSeparators)
-  .min(1, { abort: true })
-  .refine(isLandlineNo)
-  .meta({ label: '전화번호' });
 
 /** Any accepted phone number (mobile or landline/other), e.g. a teacher's number. */
 export const phoneNoSchema = z

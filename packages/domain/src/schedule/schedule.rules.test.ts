@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { weekdayOf } from '../calendar/calendar.rules';
 import {
   type ClassTimeline,
-  dayInMonth,
   daysOf,
   expandSessions,
   isRegularDay,
@@ -208,7 +207,5 @@ describe('calendar helpers', () => {
     expect(mondayOf('2026-11-22')).toBe('2026-11-16');
     expect(mondayOf('2026-11-16')).toBe('2026-11-16');
     expect(weekRange('2026-12-31')).toEqual({ from: '2026-12-28', to: '2027-01-03' });
-    expect(dayInMonth('2026-11', '2026-11-21')).toBe('2026-11-21');
-    expect(dayInMonth('2026-12', '2026-11-21')).toBe('2026-12-01');
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, daysInMonth, type IsoDate, requireIsoDate, toIsoDate, weekdayOf } from '../calendar/calendar.rules';
+import { addDays, daysInMonth, type IsoDate, toIsoDate, weekdayOf } from '../calendar/calendar.rules';
 import { minutesOfDay, toHhMm } from '../class/class.rules';
 import { holidayOn } from './schedule.holidays';
 
@@ -209,13 +209,4 @@ export function mondayOf(date: IsoDate): IsoDate {
 export function weekRange(date: IsoDate): DateRange {
   const from = mondayOf(date);
   return { from, to: addDays(from, 6) };
-}
-
-/** `2026-11` of a day. */
-export const monthOf = (date: IsoDate): string => date.slice(0, 7);
-
-/** The day a month view opens on: the given day when it is in the month, else the month's first day. */
-export function dayInMonth(month: string, date: IsoDate): IsoDate {
-  requireIsoDate(date);
-  return monthOf(date) === month ? date : monthRange(month).from;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../calendar/calendar.rules';
+import { calendarDateSchema, calendarMonthSchema } from '../calendar/calendar.schema';
 import { CLASS_ROOM_MAX } from '../class/class.constants';
 import { isTimeOfDay } from '../class/class.rules';
 import { labelled } from '../validation/validation.error-map';
@@ -11,7 +11,7 @@ import { SESSION_KINDS, SESSION_STATUSES } from './schedule.rules';
  * 일정 변경, 보강) with the absences a makeup can make up.
  */
 
-const isoDate = (label: string) => labelled(z.string().min(1, { abort: true }).refine(isIsoDate), label, 'choice');
+const isoDate = (label: string) => calendarDateSchema(label, 'choice');
 const timeOfDay = (label: string) => labelled(z.string().min(1, { abort: true }).refine(isTimeOfDay), label, 'choice');
 
 export const SESSION_REASON_MAX = 100;
@@ -25,7 +25,7 @@ export const sessionClassParams = scheduleInstParams.extend({ classId: z.uuid() 
 export const sessionParams = sessionClassParams.extend({ sessionId: z.uuid() });
 
 export const scheduleMonthQuery = z.object({
-  month: labelled(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/), '월', 'choice'),
+  month: calendarMonthSchema('월', 'choice'),
 });
 export type ScheduleMonthQuery = z.infer<typeof scheduleMonthQuery>;
 

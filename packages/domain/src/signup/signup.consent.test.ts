@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  CONSENT_LABELS,
   type ConsentAction,
   type ConsentKey,
   type ConsentState,
@@ -61,10 +60,6 @@ describe('sign-up consents (SPEC §4)', () => {
   it('sets one consent to a value', () => {
     expect(run([{ type: 'set', key: 'marketing', checked: true }]).marketing).toBe(true);
     expect(run([{ type: 'set', key: 'marketing', checked: false }]).marketing).toBe(false);
-  });
-
-  it('labels each consent', () => {
-    expect(CONSENT_LABELS.age14).toBe('만 14세 이상입니다');
   });
 
   it('keeps all equal to the three required consents after any actions', () => {

@@ -21,14 +21,6 @@ export type ConsentAction =
   | { type: 'toggle'; key: ConsentKey }
   | { type: 'set'; key: ConsentKey; checked: boolean };
 
-export const CONSENT_LABELS: Record<ConsentKey, string> = {
-  age14: '만 14세 이상입니다',
-  useTerms: '서비스 이용약관 동의',
-  personalInfo: '개인정보 수집 및 이용 동의',
-  marketing: '마케팅 정보 수신 동의',
-  night: '야간(21시~08시) 광고성 정보 수신 동의',
-};
-
 function withAll(consents: Record<ConsentKey, boolean>): ConsentState {
   return { ...consents, all: REQUIRED_CONSENTS.every((key) => consents[key]) };
 }

@@ -5,7 +5,6 @@ import { zodErrorToFields } from '../validation/validation.fields';
 import {
   birthdateSchema,
   passwordConfirmCheck,
-  passwordConfirmSchema,
   passwordConfirmShape,
   passwordSchema,
   regionsSchema,
@@ -29,7 +28,9 @@ describe('passwordSchema', () => {
   });
 });
 
-describe('passwordConfirmSchema', () => {
+describe('password and confirmation', () => {
+  const passwordConfirmSchema = z.object(passwordConfirmShape).check(passwordConfirmCheck);
+
   it('passes when both match', () => {
     expect(passwordConfirmSchema.parse({ pw: 'abcdef12', pw_confirm: 'abcdef12' })).toEqual({
       pw: 'abcdef12',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../calendar/calendar.rules';
+import { calendarDateSchema } from '../calendar/calendar.schema';
 import { labelled } from '../validation/validation.error-map';
 import { REGIONS_MAX, SUBJECTS_MAX } from './signup.constants';
 import { isValidPassword, PASSWORD_MISMATCH_MESSAGE, PASSWORD_POLICY_MESSAGE, passwordsMatch } from './signup.password';
@@ -26,10 +26,6 @@ export const passwordConfirmCheck = z.superRefine<{ pw: string; pw_confirm: stri
   }
 });
 
-export const passwordConfirmSchema = z.object(passwordConfirmShape).check(passwordConfirmCheck);
-
-export type PasswordConfirm = z.infer<typeof passwordConfirmSchema>;
-
 /** Chosen subjects (codes or names), at most 10. */
 export const subjectsSchema = labelled(z.array(z.string().trim().min(1)).max(SUBJECTS_MAX), '과목', 'choice');
 
@@ -37,7 +33,7 @@ export const subjectsSchema = labelled(z.array(z.string().trim().min(1)).max(SUB
 export const regionsSchema = labelled(z.array(z.string().trim().min(1)).max(REGIONS_MAX), '지역', 'choice');
 
 /** A birth date `YYYY-MM-DD` that exists on the calendar. */
-export const birthdateSchema = labelled(z.string().min(1, { abort: true }).refine(isIsoDate), '생년월일');
+export const birthdateSchema = calendarDateSchema('생년월일');
 
 /** The consents a sign-up request must carry: the three required ones true, the optional ones as flags. */
 export const signupConsentsSchema = z.object({

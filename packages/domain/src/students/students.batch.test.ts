@@ -85,6 +85,11 @@ describe('batch rows', () => {
       ok: false,
       errors: { birthdate: '생년월일을 입력해 주세요' },
     });
+    // A day long past is outside the calendar, not "in the future".
+    expect(parseBatchRow(cells({ studentNm: '김민준', birthdate: '0001-01-01' }), today)).toEqual({
+      ok: false,
+      errors: { birthdate: '생년월일은 1900.01.01부터 2100.12.31 사이로 입력해 주세요.' },
+    });
   });
 
   it('knows the example row, blank rows and numbers that lost their leading zero', () => {

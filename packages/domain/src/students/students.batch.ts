@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RELATION_TYPES, type RelationType } from '../account/family.schema';
 import type { IsoDate } from '../calendar/calendar.rules';
+import { calendarDateRangeMessage, isCalendarDate } from '../calendar/calendar.schema';
 import { formatNumber } from '../format/format.money';
 import { isMobileNo, stripPhoneSeparators } from '../phone/phone.rules';
 import { formatMessage, maxLengthMessage, requiredMessage } from '../validation/validation.messages';
@@ -187,9 +188,9 @@ export function parseBatchRow(
   if (text('birthdate') === '') errors.birthdate = requiredMessage('생년월일');
   else {
     birthdate = parseLooseDate(text('birthdate'));
-    if (!birthdate || !isPlausibleBirthdate(birthdate, today)) {
-      errors.birthdate = birthdate ? BIRTHDATE_IN_FUTURE_MESSAGE : formatMessage('생년월일');
-    }
+    if (!birthdate) errors.birthdate = formatMessage('생년월일');
+    else if (!isCalendarDate(birthdate)) errors.birthdate = calendarDateRangeMessage('생년월일');
+    else if (!isPlausibleBirthdate(birthdate, today)) errors.birthdate = BIRTHDATE_IN_FUTURE_MESSAGE;
   }
 
   const genderCd = text('genderCd') === '' ? null : parseGenderCd(text('genderCd'));

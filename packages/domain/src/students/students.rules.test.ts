@@ -6,12 +6,10 @@ import {
   birthdayInYear,
   canChangeStudentStatus,
   gradeLabel,
-  isChoseongQuery,
   isPlausibleBirthdate,
   latestStatusOf,
   mayManageStudents,
   monthsOfWindow,
-  nameChoseong,
   nextBirthday,
   parseGenderCd,
   parseGradeYear,
@@ -188,20 +186,6 @@ describe('grades, genders and dates as typed in a sheet', () => {
     expect(isPlausibleBirthdate('2026-11-22', '2026-11-22')).toBe(true);
     expect(isPlausibleBirthdate('2026-11-23', '2026-11-22')).toBe(false);
     expect(isPlausibleBirthdate('1899-12-31', '2026-11-22')).toBe(false);
-  });
-});
-
-describe('initial-consonant search', () => {
-  it('stores the initial consonants of a name', () => {
-    expect(nameChoseong('김민수')).toBe('ㄱㅁㅅ');
-    expect(nameChoseong('최 서연')).toBe('ㅊㅅㅇ');
-  });
-
-  it('tells a consonant query from a name query', () => {
-    expect(isChoseongQuery('ㄱㅁㅅ')).toBe(true);
-    expect(isChoseongQuery('ㄱ ㅁ')).toBe(true);
-    expect(isChoseongQuery('김ㅁ')).toBe(false);
-    expect(isChoseongQuery('민수')).toBe(false);
   });
 });
 

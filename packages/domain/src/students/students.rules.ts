@@ -1,4 +1,3 @@
-import { getChoseong } from 'es-hangul';
 import { type PermissionCode, roleHasPermission } from '../access/access.permissions';
 import type { Role } from '../access/access.roles';
 import {
@@ -10,6 +9,7 @@ import {
   parseIsoDate,
   toIsoDate,
 } from '../calendar/calendar.rules';
+import { isCalendarDate } from '../calendar/calendar.schema';
 
 /**
  * Students and parents (원생과 학부모): the academy's record of a student, its status and its
@@ -231,35 +231,12 @@ export function parseLooseDate(value: string): IsoDate | null {
   return parseIsoDate(iso) ? iso : null;
 }
 
-/** Earliest birth year the academy may record. */
-export const MIN_BIRTH_YEAR = 1900;
-
-/** A birth date the academy may record: a calendar date from 1900 up to today (Seoul). */
+/** A birth date the academy may record: a day of the service's calendar (from 1900-01-01) up to today (Seoul). */
 export function isPlausibleBirthdate(birthdate: IsoDate, today: IsoDate): boolean {
-  const parts = parseIsoDate(birthdate);
-  return parts !== null && parts.year >= MIN_BIRTH_YEAR && compareIsoDate(birthdate, today) <= 0;
+  return isCalendarDate(birthdate) && compareIsoDate(birthdate, today) <= 0;
 }
 
 export const BIRTHDATE_IN_FUTURE_MESSAGE = '생년월일은 오늘보다 이전 날짜로 입력해 주세요.';
-
-// ── search: names by initial consonants (ㄱㅁㅅ) ───────────────────────────────
-
-/** The initial consonants of a name, as stored beside it for search (`김민수` → `ㄱㅁㅅ`). */
-export function nameChoseong(name: string): string {
-  return getChoseong(name).replace(/\s/g, '');
-}
-
-const CHOSEONG_ONLY = /^[ㄱ-ㅎ]+$/;
-
-/** A search made only of initial consonants (`ㄱㅁ`) matches the stored choseong; anything else the name. */
-export function isChoseongQuery(query: string): boolean {
-  return CHOSEONG_ONLY.test(query.replace(/\s/g, ''));
-}
-
-/** The query as the search uses it: spaces removed (names are stored without them). */
-export function normalizeSearchQuery(query: string): string {
-  return query.replace(/\s/g, '');
-}
 
 // ── birthdays (Asia/Seoul business dates) ─────────────────────────────────────
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../access/access.roles';
 import { GENDER_CODES } from '../account/account.rules';
 import { RELATION_TYPES } from '../account/family.schema';
-import { isIsoDate } from '../calendar/calendar.rules';
+import { calendarDateSchema, calendarMonthSchema } from '../calendar/calendar.schema';
 import { isMobileNo, stripPhoneSeparators } from '../phone/phone.rules';
 import { mobileNoSchema } from '../phone/phone.schema';
 import { birthdateSchema } from '../signup/signup.schema';
@@ -62,7 +62,7 @@ export const studentMobileNoSchema = optionalMobileNo('휴대폰 번호');
 export const studentMemoSchema = optionalText('메모', STUDENT_MEMO_MAX);
 export const studentStatusSchema = labelled(z.enum(STUDENT_STATUSES), '상태', 'choice');
 export const guardianRelationSchema = labelled(z.enum(RELATION_TYPES), '관계', 'choice');
-const isoDateField = (label: string) => labelled(z.string().min(1, { abort: true }).refine(isIsoDate), label);
+const isoDateField = (label: string) => calendarDateSchema(label);
 
 export const guardianInput = z.object({
   guardianNm: personName('보호자 이름'),
@@ -354,7 +354,7 @@ export type MemosResponse = z.infer<typeof memosResponse>;
 // ── birthdays (StudentBirthday) ──────────────────────────────────────────────
 
 export const birthdaysQuery = z.object({
-  month: labelled(z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/), '월').optional(),
+  month: calendarMonthSchema('월').optional(),
 });
 
 export const birthdayItem = z.object({
@@ -490,5 +490,3 @@ export const myStudent = z.object({
 export type MyStudent = z.infer<typeof myStudent>;
 export const myStudentsResponse = z.object({ students: z.array(myStudent) });
 export type MyStudentsResponse = z.infer<typeof myStudentsResponse>;
-
-export const okResponse = z.object({ ok: z.literal(true) });

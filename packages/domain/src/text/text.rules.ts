@@ -33,3 +33,49 @@ export function digitsToNumber(value: string): number | null {
   const digits = digitsOnly(value);
   return digits === '' ? null : Number(digits);
 }
+
+/**
+ * The one rule for every text the service accepts: no NUL character (U+0000). PostgreSQL text cannot
+ * hold it, and no person types it, so a request carrying one is refused as a whole, never stored or
+ * searched for. The server applies it once at its edge to every route's params, query and JSON body.
+ */
+export function containsNul(value: string): boolean {
+  return value.includes('\u0000');
+}
+
+type Visit = { value: unknown; key: string | number | null; parent: Visit | null };
+
+function pathTo(visit: Visit): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at: Visit | null = visit; at !== null && at.key !== null; at = at.parent) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * The path of the first string (a value or an object key) holding a NUL inside parsed input
+ * (`['guardians', 0, 'guardianNm']`; `[]` for the value itself), or `null` when there is none.
+ * Walks iteratively, so however deep the input nests it neither overflows the stack nor copies paths.
+ */
+export function pathOfNul(input: unknown): (string | number)[] | null {
+  const pending: Visit[] = [{ value: input, key: null, parent: null }];
+  for (let visit = pending.pop(); visit !== undefined; visit = pending.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (containsNul(value)) return pathTo(visit);
+    } else if (Array.isArray(value)) {
+      for (let index = value.length - 1; index >= 0; index -= 1) {
+        pending.push({ value: value[index], key: index, parent: visit });
+      }
+    } else if (typeof value === 'object' && value !== null) {
+      const entries = Object.entries(value);
+      for (const [key] of entries) {
+        if (containsNul(key)) return [...pathTo(visit), key];
+      }
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, child] = entries[index] as [string, unknown];
+        pending.push({ value: child, key, parent: visit });
+      }
+    }
+  }
+  return null;
+}

@@ -3,8 +3,12 @@ import { fileExtension, UPLOAD_KINDS, type UploadExtension, type UploadKind, upl
 /**
  * Content check for uploads (magic bytes). Takes the first bytes of a file as a `Uint8Array`
  * (no Node `Buffer` type, so the web can use it too; a Buffer is a Uint8Array). 64 bytes are
- * enough for every signature except a PDF whose header comes after some junk: pass up to 1024.
+ * enough for every signature except a PDF whose header comes after some junk: pass
+ * `UPLOAD_SNIFF_BYTES`.
  */
+
+/** How many first bytes of a file every content check reads. */
+export const UPLOAD_SNIFF_BYTES = 1024;
 
 /** The container a file's bytes show. */
 export type ContentSignature =
@@ -102,7 +106,7 @@ const EXPECTED: Record<UploadExtension, readonly ContentSignature[]> = {
 const UNSIGNED_ALLOWED: ReadonlySet<UploadExtension> = new Set(['gul']);
 
 function pdfHeaderWithinFirstKilobyte(bytes: Uint8Array): boolean {
-  return ascii(bytes, 0, 1024).includes('%PDF-');
+  return ascii(bytes, 0, UPLOAD_SNIFF_BYTES).includes('%PDF-');
 }
 
 /** Whether the bytes fit the extension. An extension on no allow-list never fits. */

@@ -31,6 +31,39 @@ export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[UploadKind][number];
 
 export const UPLOAD_KINDS = Object.keys(UPLOAD_EXTENSIONS) as UploadKind[];
 
+/**
+ * The content type a stored file is served with, from its checked extension (never from what the
+ * browser claimed).
+ */
+export const UPLOAD_CONTENT_TYPES: Record<UploadExtension, string> = {
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  hwp: 'application/x-hwp',
+  hwpx: 'application/hwp+zip',
+  gul: 'application/octet-stream',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  heif: 'image/heif',
+  heic: 'image/heic',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  mp4: 'video/mp4',
+  avi: 'video/x-msvideo',
+  wmv: 'video/x-ms-wmv',
+  mov: 'video/quicktime',
+};
+
+/** The extension a file is stored under: `jpeg` is kept as `jpg`, every other one as it is. */
+export const storedExtensionOf = (extension: UploadExtension): UploadExtension =>
+  extension === 'jpeg' ? 'jpg' : extension;
+
 export const UPLOAD_KIND_LABELS: Record<UploadKind, string> = {
   document: '문서',
   image: '이미지',

@@ -7,6 +7,7 @@ import {
   minItemsMessage,
   minLengthMessage,
   minValueMessage,
+  rangeMessage,
   requiredMessage,
   unknownKeysMessage,
 } from './validation.messages';
@@ -43,5 +44,16 @@ describe('other messages', () => {
     expect(minValueMessage('금액', 1)).toBe('금액은 1 이상으로 입력해 주세요.');
     expect(minValueMessage('금액', 0, false)).toBe('금액은 0보다 크게 입력해 주세요.');
     expect(unknownKeysMessage(['a', 'b'])).toBe('알 수 없는 항목이 포함되어 있습니다: a, b');
+  });
+});
+
+describe('rangeMessage', () => {
+  it('names both bounds with the right particle and verb', () => {
+    expect(rangeMessage('생년월일', '1900.01.01', '2100.12.31')).toBe(
+      '생년월일은 1900.01.01부터 2100.12.31 사이로 입력해 주세요.',
+    );
+    expect(rangeMessage('날짜', '1900.01.01', '2100.12.31', 'choice')).toBe(
+      '날짜는 1900.01.01부터 2100.12.31 사이로 선택해 주세요.',
+    );
   });
 });

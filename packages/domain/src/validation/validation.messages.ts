@@ -60,3 +60,11 @@ export function minValueMessage(field: string, min: number, inclusive = true): s
 export function unknownKeysMessage(keys: readonly string[]): string {
   return `알 수 없는 항목이 포함되어 있습니다: ${keys.join(', ')}`;
 }
+
+/** `{field}은/는 1900년 1월 1일부터 2100년 12월 31일 사이로 입력해 주세요.` (or `선택해 주세요`). */
+export function rangeMessage(field: string, from: string, to: string, kind: FieldInputKind = 'input'): string {
+  return `${josa(field, '은/는')} ${from}부터 ${to} 사이로 ${verb(kind)}해 주세요.`;
+}
+
+/** A character no text may hold (U+0000), whatever the field. */
+export const INVALID_CHARACTER_MESSAGE = '입력할 수 없는 문자가 들어 있습니다. 그 문자를 지우고 다시 입력해 주세요.';

@@ -14,6 +14,8 @@ import * as m202611220620 from './202611220620_classes_pending_teachers';
 import * as m202611221000 from './202611221000_files';
 import * as m202611221100 from './202611221100_class_moves';
 import * as m202611261200 from './202611261200_student_status_dates_desk_pins';
+import * as m202611261230 from './202611261230_uploads_every_file';
+import * as m202611261300 from './202611261300_hangul_choseong_jamo';
 
 /**
  * Every migration, by name. Names sort in time order (YYYYMMDDHHMM_<what>); a landed migration is
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '202611221000_files': m202611221000,
   '202611221100_class_moves': m202611221100,
   '202611261200_student_status_dates_desk_pins': m202611261200,
+  '202611261230_uploads_every_file': m202611261230,
+  '202611261300_hangul_choseong_jamo': m202611261300,
 };

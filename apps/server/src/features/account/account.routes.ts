@@ -64,7 +64,7 @@ export const accountRoutes: AppRoutes = async (app, { ctx }) => {
         querystring: loginIdAvailabilityQuery,
         response: { 200: loginIdAvailabilityResponse },
       },
-      config: { rateLimit: RATE_LIMITS.lookup },
+      config: { access: 'public', rateLimit: RATE_LIMITS.lookup },
     },
     async (request) => loginIdAvailable(ctx, request.query.userInputId),
   );
@@ -78,7 +78,7 @@ export const accountRoutes: AppRoutes = async (app, { ctx }) => {
         body: signupBody,
         response: { 200: signupResponse },
       },
-      config: { rateLimit: RATE_LIMITS.checkCode },
+      config: { access: 'public', rateLimit: RATE_LIMITS.checkCode },
     },
     async (request, reply) => {
       const joined = await signup(ctx, request.body, { ...clientOf(request), signedIn: request.session !== null });
@@ -97,7 +97,7 @@ export const accountRoutes: AppRoutes = async (app, { ctx }) => {
         body: findIdByVerificationBody,
         response: { 200: foundAccountsResponse },
       },
-      config: { rateLimit: RATE_LIMITS.checkCode },
+      config: { access: 'public', rateLimit: RATE_LIMITS.checkCode },
     },
     async (request) => findIdByVerification(ctx, request.body.transId),
   );
@@ -111,7 +111,7 @@ export const accountRoutes: AppRoutes = async (app, { ctx }) => {
         body: findIdCodeBody,
         response: { 200: sentResponse },
       },
-      config: { rateLimit: RATE_LIMITS.sendCode },
+      config: { access: 'public', rateLimit: RATE_LIMITS.sendCode },
     },
     async (request) => sendFindIdCode(ctx, request.body),
   );
@@ -125,7 +125,7 @@ export const accountRoutes: AppRoutes = async (app, { ctx }) => {
         body: findIdBySmsBody,
         response: { 200: foundAccountsResponse },
       },
-      config: { rateLimit: RATE_LIMITS.checkCode },
+      config: { access: 'public', rateLimit: RATE_LIMITS.checkCode },
     },
     async (request) => findIdBySms(ctx, request.body),
   );
@@ -140,7 +140,7 @@ export const accountRoutes: AppRoutes = async (app, { ctx }) => {
         body: passwordResetByVerificationBody,
         response: { 200: passwordResetTokenResponse },
       },
-      config: { rateLimit: RATE_LIMITS.checkCode },
+      config: { access: 'public', rateLimit: RATE_LIMITS.checkCode },
     },
     async (request) => passwordResetByVerification(ctx, request.body),
   );
@@ -154,7 +154,7 @@ export const accountRoutes: AppRoutes = async (app, { ctx }) => {
         body: passwordResetCodeBody,
         response: { 200: sentResponse },
       },
-      config: { rateLimit: RATE_LIMITS.sendCode },
+      config: { access: 'public', rateLimit: RATE_LIMITS.sendCode },
     },
     async (request) => sendPasswordResetCode(ctx, request.body),
   );
@@ -168,7 +168,7 @@ export const accountRoutes: AppRoutes = async (app, { ctx }) => {
         body: passwordResetBySmsBody,
         response: { 200: passwordResetTokenResponse },
       },
-      config: { rateLimit: RATE_LIMITS.checkCode },
+      config: { access: 'public', rateLimit: RATE_LIMITS.checkCode },
     },
     async (request) => passwordResetBySms(ctx, request.body),
   );
@@ -182,7 +182,7 @@ export const accountRoutes: AppRoutes = async (app, { ctx }) => {
         body: passwordResetBody,
         response: { 200: okResponse },
       },
-      config: { rateLimit: RATE_LIMITS.checkCode },
+      config: { access: 'public', rateLimit: RATE_LIMITS.checkCode },
     },
     async (request) => resetPassword(ctx, request.body),
   );
@@ -190,13 +190,14 @@ export const accountRoutes: AppRoutes = async (app, { ctx }) => {
   // ── the signed-in member's own account ─────────────────────────────────────
   app.get(
     '/api/account/profile',
-    { schema: { tags, summary: '내 정보', response: { 200: profileResponse } } },
+    { config: { access: 'signed-in' }, schema: { tags, summary: '내 정보', response: { 200: profileResponse } } },
     async (request) => getProfile(ctx, requireSession(request)),
   );
 
   app.patch(
     '/api/account/profile',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: '프로필 수정 (닉네임, 사진)',
@@ -210,6 +211,7 @@ export const accountRoutes: AppRoutes = async (app, { ctx }) => {
   app.patch(
     '/api/account/additional-info',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: '추가 정보와 수신 동의 수정',
@@ -229,7 +231,7 @@ export const accountRoutes: AppRoutes = async (app, { ctx }) => {
         body: passwordChangeBody,
         response: { 200: okResponse },
       },
-      config: { rateLimit: RATE_LIMITS.login },
+      config: { access: 'signed-in', rateLimit: RATE_LIMITS.login },
     },
     async (request) => changePassword(ctx, requireSession(request), request.body),
   );
@@ -238,7 +240,7 @@ export const accountRoutes: AppRoutes = async (app, { ctx }) => {
     '/api/account/email/code',
     {
       schema: { tags, summary: '이메일 변경: 인증번호 받기', body: emailCodeBody, response: { 200: sentResponse } },
-      config: { rateLimit: RATE_LIMITS.sendCode },
+      config: { access: 'signed-in', rateLimit: RATE_LIMITS.sendCode },
     },
     async (request) => sendEmailCode(ctx, requireSession(request), request.body.email),
   );
@@ -247,7 +249,7 @@ export const accountRoutes: AppRoutes = async (app, { ctx }) => {
     '/api/account/email',
     {
       schema: { tags, summary: '이메일 변경', body: emailChangeBody, response: { 200: profileResponse } },
-      config: { rateLimit: RATE_LIMITS.checkCode },
+      config: { access: 'signed-in', rateLimit: RATE_LIMITS.checkCode },
     },
     async (request) => changeEmail(ctx, requireSession(request), request.body),
   );
@@ -261,7 +263,7 @@ export const accountRoutes: AppRoutes = async (app, { ctx }) => {
         body: phoneChangeBody,
         response: { 200: profileResponse },
       },
-      config: { rateLimit: RATE_LIMITS.checkCode },
+      config: { access: 'signed-in', rateLimit: RATE_LIMITS.checkCode },
     },
     async (request) => changeMobile(ctx, requireSession(request), request.body.transId),
   );
@@ -270,7 +272,7 @@ export const accountRoutes: AppRoutes = async (app, { ctx }) => {
     '/api/account/reactivate',
     {
       schema: { tags, summary: '휴면 계정 해제 (본인인증)', body: reactivateBody, response: { 200: meResponse } },
-      config: { rateLimit: RATE_LIMITS.checkCode },
+      config: { access: 'public', rateLimit: RATE_LIMITS.checkCode },
     },
     async (request, reply) => answerSignedIn(request, reply, await reactivate(ctx, request.body, clientOf(request))),
   );

@@ -43,7 +43,10 @@ export const authRoutes: AppRoutes = async (app, { ctx }) => {
 
   app.get(
     '/api/auth/me',
-    { schema: { tags: ['auth'], summary: '로그인한 사용자', response: { 200: meResponse } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['auth'], summary: '로그인한 사용자', response: { 200: meResponse } },
+    },
     async (request) => getMe(ctx, requireSession(request)),
   );
 
@@ -51,14 +54,14 @@ export const authRoutes: AppRoutes = async (app, { ctx }) => {
     '/api/auth/login',
     {
       schema: { tags: ['auth'], summary: '아이디 로그인', body: loginBody, response: { 200: meResponse } },
-      config: { rateLimit: RATE_LIMITS.login },
+      config: { access: 'public', rateLimit: RATE_LIMITS.login },
     },
     async (request, reply) => answerSignedIn(request, reply, await login(ctx, request.body, clientOf(request))),
   );
 
   app.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: '로그아웃', response: { 200: okResponse } } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], summary: '로그아웃', response: { 200: okResponse } } },
     async (request, reply) => {
       await logout(ctx, request.session);
       clearSessionCookies(request, reply);
@@ -68,7 +71,10 @@ export const authRoutes: AppRoutes = async (app, { ctx }) => {
 
   app.post(
     '/api/auth/app-tokens',
-    { schema: { tags: ['auth'], summary: '앱 로그인용 일회용 토큰 (60초)', response: { 200: appTokenResponse } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags: ['auth'], summary: '앱 로그인용 일회용 토큰 (60초)', response: { 200: appTokenResponse } },
+    },
     async (request) => issueAppToken(ctx, requireSession(request)),
   );
 
@@ -81,7 +87,7 @@ export const authRoutes: AppRoutes = async (app, { ctx }) => {
         body: tokenLoginBody,
         response: { 200: meResponse },
       },
-      config: { rateLimit: RATE_LIMITS.login },
+      config: { access: 'public', rateLimit: RATE_LIMITS.login },
     },
     async (request, reply) => answerSignedIn(request, reply, await tokenLogin(ctx, request.body, clientOf(request))),
   );
@@ -97,7 +103,7 @@ export const authRoutes: AppRoutes = async (app, { ctx }) => {
         params: providerParams,
         querystring: socialStartQuery,
       },
-      config: { rateLimit: RATE_LIMITS.verificationStep },
+      config: { access: 'public', rateLimit: RATE_LIMITS.verificationStep },
     },
     async (request, reply) => {
       const started = await startSocialLogin(ctx, request.params.provider, {
@@ -117,7 +123,10 @@ export const authRoutes: AppRoutes = async (app, { ctx }) => {
 
   app.post(
     '/api/auth/social/apple/form-post',
-    { schema: { tags: ['auth'], summary: 'Apple 로그인 응답 (form_post)', body: appleFormPost } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], summary: 'Apple 로그인 응답 (form_post)', body: appleFormPost },
+    },
     async (request, reply) => {
       const target = new URLSearchParams();
       for (const [key, value] of Object.entries(request.body)) if (value) target.set(key, value);
@@ -134,7 +143,7 @@ export const authRoutes: AppRoutes = async (app, { ctx }) => {
         body: socialCompleteBody,
         response: { 200: socialCompleteResponse },
       },
-      config: { rateLimit: RATE_LIMITS.verificationStep },
+      config: { access: 'public', rateLimit: RATE_LIMITS.verificationStep },
     },
     async (request, reply) => {
       const done = await completeSocialLogin(ctx, request.body, clientOf(request));
@@ -153,7 +162,7 @@ export const authRoutes: AppRoutes = async (app, { ctx }) => {
         body: socialCallbackBody,
         response: { 200: socialCallbackResponse },
       },
-      config: { rateLimit: RATE_LIMITS.verificationStep },
+      config: { access: 'public', rateLimit: RATE_LIMITS.verificationStep },
     },
     async (request, reply) => {
       const result = await socialCallback(

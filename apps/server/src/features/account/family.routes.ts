@@ -26,8 +26,11 @@ const tags = ['family'];
 export const familyRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(
     '/api/account/family',
-    { schema: { tags, summary: '가족 (자녀, 보호자, 대기 중인 요청)', response: { 200: familyResponse } } },
-    async (request) => getFamily(ctx, requireSession(request).userId),
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: '가족 (자녀, 보호자, 대기 중인 요청)', response: { 200: familyResponse } },
+    },
+    async (request) => getFamily(ctx, requireSession(request)),
   );
 
   app.post(
@@ -39,7 +42,7 @@ export const familyRoutes: AppRoutes = async (app, { ctx }) => {
         body: linkChildByVerificationBody,
         response: { 200: familyResponse },
       },
-      config: { rateLimit: RATE_LIMITS.checkCode },
+      config: { access: 'signed-in', rateLimit: RATE_LIMITS.checkCode },
     },
     async (request) => linkChildByVerification(ctx, requireSession(request), request.body),
   );
@@ -53,7 +56,7 @@ export const familyRoutes: AppRoutes = async (app, { ctx }) => {
         body: childLinkRequestBody,
         response: { 200: sentResponse },
       },
-      config: { rateLimit: RATE_LIMITS.sendCode },
+      config: { access: 'signed-in', rateLimit: RATE_LIMITS.sendCode },
     },
     async (request) =>
       requestFamilyLink(ctx, requireSession(request), {
@@ -72,7 +75,7 @@ export const familyRoutes: AppRoutes = async (app, { ctx }) => {
         body: guardianLinkRequestBody,
         response: { 200: sentResponse },
       },
-      config: { rateLimit: RATE_LIMITS.sendCode },
+      config: { access: 'signed-in', rateLimit: RATE_LIMITS.sendCode },
     },
     async (request) =>
       requestFamilyLink(ctx, requireSession(request), {
@@ -91,7 +94,7 @@ export const familyRoutes: AppRoutes = async (app, { ctx }) => {
         body: familyConfirmBody,
         response: { 200: familyResponse },
       },
-      config: { rateLimit: RATE_LIMITS.checkCode },
+      config: { access: 'signed-in', rateLimit: RATE_LIMITS.checkCode },
     },
     async (request) => confirmFamilyLink(ctx, requireSession(request), request.body.code),
   );
@@ -99,6 +102,7 @@ export const familyRoutes: AppRoutes = async (app, { ctx }) => {
   app.patch(
     '/api/account/family/:userId',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: '가족 관계 변경',
@@ -112,7 +116,10 @@ export const familyRoutes: AppRoutes = async (app, { ctx }) => {
 
   app.delete(
     '/api/account/family/:userId',
-    { schema: { tags, summary: '가족 연결 해제', params: familyUserParams, response: { 200: familyResponse } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: '가족 연결 해제', params: familyUserParams, response: { 200: familyResponse } },
+    },
     async (request) => removeLink(ctx, requireSession(request), request.params.userId),
   );
 };

@@ -41,8 +41,13 @@ async function requireUser(db: Executor, userId: string) {
   return user;
 }
 
-export async function getFamily(ctx: AppContext, userId: string, db: Executor = ctx.db): Promise<FamilyResponse> {
+export async function getFamily(
+  ctx: AppContext,
+  caller: { userId: string },
+  db: Executor = ctx.db,
+): Promise<FamilyResponse> {
   const now = ctx.clock.now();
+  const { userId } = caller;
   const me = await requireUser(db, userId);
   const [links, requests] = await Promise.all([
     familyLinksOf(db, userId),
@@ -98,7 +103,7 @@ export async function linkChildByVerification(
     const child = accounts.find((user) => user.di_index === identity.diIndex) ?? accounts[0];
     if (!child) throw new AppError('FAMILY_ACCOUNT_NOT_FOUND');
     await link(ctx, trx, { parentUserId: session.userId, childUserId: child.id, relationType: input.relationType });
-    return getFamily(ctx, session.userId, trx);
+    return getFamily(ctx, session, trx);
   });
 }
 
@@ -166,7 +171,7 @@ export async function confirmFamilyLink(ctx: AppContext, session: Session, code:
       match.kind === 'child' ? [match.requester_user_id, me.id] : [me.id, match.requester_user_id];
     await link(ctx, trx, { parentUserId, childUserId, relationType: match.relation_type });
     await markConfirmed(trx, match.id, now);
-    return getFamily(ctx, me.id, trx);
+    return getFamily(ctx, { userId: me.id }, trx);
   });
 }
 
@@ -180,7 +185,7 @@ export async function changeRelation(
     const existing = await findLinkBetween(trx, session.userId, otherUserId);
     if (!existing) throw new AppError('FAMILY_LINK_NOT_FOUND');
     await updateLinkRelation(trx, existing, relationType);
-    return getFamily(ctx, session.userId, trx);
+    return getFamily(ctx, session, trx);
   });
 }
 
@@ -189,6 +194,6 @@ export async function removeLink(ctx: AppContext, session: Session, otherUserId:
     const existing = await findLinkBetween(trx, session.userId, otherUserId);
     if (!existing) throw new AppError('FAMILY_LINK_NOT_FOUND');
     await deleteLink(trx, existing);
-    return getFamily(ctx, session.userId, trx);
+    return getFamily(ctx, session, trx);
   });
 }

@@ -21,7 +21,7 @@ import { createLocalStorage } from '../../platform/adapters/storage/local';
 import { startS3Fake } from '../../platform/adapters/storage/s3.fake';
 import { fixedClock } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
-import { purgePendingUploads } from '../../platform/files/uploads';
+import { purgeUnattachedUploads } from '../../platform/files/uploads';
 
 const { db } = await createTestDatabase();
 const clock = fixedClock('2026-11-22T09:00:00Z');
@@ -72,6 +72,7 @@ describe('PUT /api/account/profile-image', () => {
       size_bytes: TINY_PNG.length,
       storage_key: `profile/${fileId}.png`,
       signup_trans_id: null,
+      attached_at: clock.now(),
     });
     expect(await readFile(path.join(filesDir, 'profile', `${fileId}.png`))).toEqual(TINY_PNG);
     const user = await db
@@ -286,8 +287,10 @@ describe('the sign-up photo', () => {
     const earlier = replacedUpload.json().fileId;
     expect(await db.selectFrom('uploads').select('id').where('id', '=', earlier).execute()).toEqual([]);
     expect(existsSync(path.join(filesDir, 'profile', `${earlier}.png`))).toBe(false);
-    // Not served while nobody owns it.
+    // Not served while nobody owns it, and not attached: the clean-up job would remove it.
     expect((await app.inject({ method: 'GET', url: `/api/files/${fileId}` })).statusCode).toBe(404);
+    const waiting = await db.selectFrom('uploads').select('attached_at').where('id', '=', fileId).executeTakeFirst();
+    expect(waiting).toEqual({ attached_at: null });
 
     const { payload } = signupBody(transId, { profileImageId: fileId });
     const joined = await app.inject({
@@ -301,10 +304,10 @@ describe('the sign-up photo', () => {
     expect(
       await db
         .selectFrom('uploads')
-        .select(['owner_user_id', 'signup_trans_id'])
+        .select(['owner_user_id', 'signup_trans_id', 'attached_at'])
         .where('id', '=', fileId)
         .executeTakeFirst(),
-    ).toEqual({ owner_user_id: userId, signup_trans_id: null });
+    ).toEqual({ owner_user_id: userId, signup_trans_id: null, attached_at: clock.now() });
     const user = await db.selectFrom('users').select('profile_upload_id').where('id', '=', userId).executeTakeFirst();
     expect(user?.profile_upload_id).toBe(fileId);
     expect((await app.inject({ method: 'GET', url: `/api/files/${fileId}` })).rawPayload).toEqual(TINY_PNG);
@@ -354,12 +357,12 @@ describe('the sign-up photo', () => {
     const transId = await verifyIdentity(app, db, 'signup');
     const { fileId } = (await uploadForSignup(transId)).json();
     const ctx = { db, clock, adapters: { storage: createLocalStorage(filesDir) } } as unknown as AppContext;
-    expect(await purgePendingUploads(ctx)).toEqual({ deleted: 0 });
+    expect(await purgeUnattachedUploads(ctx)).toEqual({ deleted: 0 });
     const waiting = await db.selectFrom('uploads').select('id').where('owner_user_id', 'is', null).execute();
     expect(waiting.map((row) => row.id)).toContain(fileId);
     clock.advance(25 * 60 * 60 * 1000);
     try {
-      expect(await purgePendingUploads(ctx)).toEqual({ deleted: waiting.length });
+      expect(await purgeUnattachedUploads(ctx)).toEqual({ deleted: waiting.length });
     } finally {
       clock.set('2026-11-22T09:00:00Z');
     }

@@ -1,11 +1,7 @@
 import { profileResponse } from '@academy/domain/account/account.schema';
-import {
-  IMAGE_UPLOAD_MAX_BYTES,
-  signupProfileImageQuery,
-  uploadedFileResponse,
-} from '@academy/domain/files/files.schema';
+import { signupProfileImageQuery, uploadedFileResponse } from '@academy/domain/files/files.schema';
 import { requireSession } from '../../platform/access/access';
-import { imageFileOf } from '../../platform/files/multipart';
+import { uploadFileOf } from '../../platform/files/multipart';
 import type { AppRoutes } from '../../platform/http/routes';
 import { removeProfileImage, uploadProfileImage, uploadSignupProfileImage } from './profile-image.service';
 
@@ -25,14 +21,17 @@ export const profileImageRoutes: AppRoutes = async (app, { ctx }) => {
         consumes: ['multipart/form-data'],
         response: { 200: profileResponse },
       },
-      config: { rateLimit: UPLOAD_RATE_LIMIT },
+      config: { access: 'signed-in', rateLimit: UPLOAD_RATE_LIMIT },
     },
-    async (request) => uploadProfileImage(ctx, requireSession(request), imageFileOf(request, IMAGE_UPLOAD_MAX_BYTES)),
+    async (request) => uploadProfileImage(ctx, requireSession(request), uploadFileOf(request, 'profile')),
   );
 
   app.delete(
     '/api/account/profile-image',
-    { schema: { tags, summary: '프로필 사진 지우기 (기본 이미지로)', response: { 200: profileResponse } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: '프로필 사진 지우기 (기본 이미지로)', response: { 200: profileResponse } },
+    },
     async (request) => removeProfileImage(ctx, requireSession(request)),
   );
 
@@ -46,9 +45,8 @@ export const profileImageRoutes: AppRoutes = async (app, { ctx }) => {
         querystring: signupProfileImageQuery,
         response: { 200: uploadedFileResponse },
       },
-      config: { rateLimit: UPLOAD_RATE_LIMIT },
+      config: { access: 'public', rateLimit: UPLOAD_RATE_LIMIT },
     },
-    async (request) =>
-      uploadSignupProfileImage(ctx, request.query.transId, imageFileOf(request, IMAGE_UPLOAD_MAX_BYTES)),
+    async (request) => uploadSignupProfileImage(ctx, request.query.transId, uploadFileOf(request, 'profile')),
   );
 };

@@ -6,12 +6,12 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { claimSignupUpload, pendingSignupUploads, type Upload } from '../../platform/files/files.queries';
 import {
-  checkImage,
+  checkFile,
   deleteStoredObjects,
   forgetUploads,
   type IncomingFile,
-  recordImage,
-  storeImage,
+  recordUpload,
+  storeFile,
 } from '../../platform/files/uploads';
 import { findVerification } from '../../platform/identity/verification.queries';
 import { refreshVerification } from '../../platform/identity/verified-identity';
@@ -41,18 +41,13 @@ export async function uploadProfileImage(
   session: Session,
   readFile: ReadFile,
 ): Promise<ProfileResponse> {
-  const image = checkImage(await readFile());
+  const image = checkFile('profile', await readFile());
   const now = ctx.clock.now();
-  const replaced = await storeImage(ctx, 'profile', image, (stored) =>
+  const replaced = await storeFile(ctx, image, (stored) =>
     ctx.db.transaction().execute(async (trx) => {
       const user = await findUserById(trx, session.userId, { lock: true });
       if (!user) throw new AppError('UNAUTHENTICATED');
-      await recordImage(
-        trx,
-        stored,
-        { purpose: 'profile', ownerUserId: user.id, instId: null, signupTransId: null },
-        now,
-      );
+      await recordUpload(trx, stored, { ownerUserId: user.id, instId: null, signupTransId: null, attached: true }, now);
       await updateUser(trx, user.id, { profile_upload_id: stored.id, updated_at: now });
       return forgetUploads(trx, [user.profile_upload_id]);
     }),
@@ -99,15 +94,15 @@ export async function uploadSignupProfileImage(
   if (row.status === 'failed') throw new AppError('VERIFICATION_FAILED');
   if (row.status === 'expired' || row.expires_at <= ctx.clock.now()) throw new AppError('VERIFICATION_SESSION_EXPIRED');
 
-  const image = checkImage(await readFile());
+  const image = checkFile('profile', await readFile());
   const now = ctx.clock.now();
-  const { fileId, replaced } = await storeImage(ctx, 'profile', image, (stored) =>
+  const { fileId, replaced } = await storeFile(ctx, image, (stored) =>
     ctx.db.transaction().execute(async (trx) => {
-      const earlier = await pendingSignupUploads(trx, { transId });
-      await recordImage(
+      const earlier = await pendingSignupUploads(trx, transId);
+      await recordUpload(
         trx,
         stored,
-        { purpose: 'profile', ownerUserId: null, instId: null, signupTransId: transId },
+        { ownerUserId: null, instId: null, signupTransId: transId, attached: false },
         now,
       );
       return {
@@ -132,7 +127,8 @@ export async function claimSignupProfileImage(
   trx: Executor,
   input: { uploadId: string; transId: string; userId: string; now: Date },
 ): Promise<void> {
-  if (!(await claimSignupUpload(trx, { id: input.uploadId, transId: input.transId, userId: input.userId }))) {
+  const claim = { id: input.uploadId, transId: input.transId, userId: input.userId, now: input.now };
+  if (!(await claimSignupUpload(trx, claim))) {
     const error = new AppError('PROFILE_IMAGE_NOT_FOUND');
     throw new AppError('PROFILE_IMAGE_NOT_FOUND', error.message, { profileImageId: error.message });
   }

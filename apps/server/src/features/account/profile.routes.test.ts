@@ -43,7 +43,7 @@ describe('profile', () => {
               : url.endsWith('email')
                 ? { email: 'a@example.com', code: '123456' }
                 : url.endsWith('mobile')
-                  ? { transId: 'x' }
+                  ? { transId: '0190b7a2-0000-7000-8000-000000000001' }
                   : method === 'GET'
                     ? undefined
                     : {};

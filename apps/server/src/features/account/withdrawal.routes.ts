@@ -12,7 +12,10 @@ const tags = ['withdrawal'];
 export const withdrawalRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(
     '/api/account/withdrawal/check',
-    { schema: { tags, summary: '탈퇴 가능 여부와 확인 방법', response: { 200: withdrawalCheckResponse } } },
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: '탈퇴 가능 여부와 확인 방법', response: { 200: withdrawalCheckResponse } },
+    },
     async (request) => checkWithdrawal(ctx, requireSession(request)),
   );
 
@@ -20,7 +23,7 @@ export const withdrawalRoutes: AppRoutes = async (app, { ctx }) => {
     '/api/account/withdrawal',
     {
       schema: { tags, summary: '회원 탈퇴', body: withdrawalBody, response: { 200: okResponse } },
-      config: { rateLimit: RATE_LIMITS.login },
+      config: { access: 'signed-in', rateLimit: RATE_LIMITS.login },
     },
     async (request, reply) => {
       const done = await withdraw(ctx, requireSession(request), request.body);

@@ -5,23 +5,16 @@ import type {
   TuitionView,
 } from '@academy/domain/class/class.schema';
 import { maskPhoneNo } from '@academy/domain/phone/phone.rules';
+import type { Caller } from '../../platform/access/access';
 import type { AppContext } from '../../platform/context';
-import { requireClassManager, requireClassStaff } from './classes.access';
 import { toTuitionView } from './classes.mappers';
 import { listTuitions, staffCandidates } from './classes.queries';
 import { createTuitionRow } from './classes.service';
 
 /** What the wizard chooses from: the academy's staff (/selectTeacher) and tuitions (/selectTuition). */
 
-type Actor = { userId: string };
-
-export async function teacherCandidates(
-  ctx: AppContext,
-  actor: Actor,
-  instId: string,
-): Promise<TeacherCandidatesResponse> {
-  await requireClassStaff(ctx.db, actor.userId, instId);
-  const rows = await staffCandidates(ctx.db, instId);
+export async function teacherCandidates(ctx: AppContext, caller: Caller): Promise<TeacherCandidatesResponse> {
+  const rows = await staffCandidates(ctx.db, caller.instId);
   return {
     teachers: rows.map((row) => ({
       userId: row.user_id,
@@ -32,20 +25,17 @@ export async function teacherCandidates(
   };
 }
 
-export async function tuitionsOf(ctx: AppContext, actor: Actor, instId: string): Promise<TuitionsResponse> {
-  await requireClassStaff(ctx.db, actor.userId, instId);
-  const rows = await listTuitions(ctx.db, instId);
+export async function tuitionsOf(ctx: AppContext, caller: Caller): Promise<TuitionsResponse> {
+  const rows = await listTuitions(ctx.db, caller.instId);
   return { tuitions: rows.map(toTuitionView) };
 }
 
 /** POST /tuitions: a tuition on its own (money: audited), e.g. before any class uses it. */
 export async function createTuition(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
+  caller: Caller,
   body: NewTuition,
 ): Promise<{ tuition: TuitionView }> {
-  const manager = await requireClassManager(ctx.db, actor.userId, instId);
-  const row = await ctx.db.transaction().execute((trx) => createTuitionRow(ctx, trx, manager, body));
+  const row = await ctx.db.transaction().execute((trx) => createTuitionRow(ctx, trx, caller, body));
   return { tuition: toTuitionView(row) };
 }

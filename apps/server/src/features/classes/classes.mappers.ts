@@ -9,8 +9,9 @@ import {
   type TuitionView,
 } from '@academy/domain/class/class.schema';
 import { maskPhoneNo } from '@academy/domain/phone/phone.rules';
+import { type Caller, isStaffCaller } from '../../platform/access/access';
 import { inviteState } from '../../platform/invites/invites';
-import { abilitiesFor, type ClassActor } from './classes.access';
+import { abilitiesFor } from './classes.access';
 import type { ClassRow, LectureRow, PendingTeacherRow, TeacherRow, TuitionRow } from './classes.queries';
 
 /** Rows → the API's views. What parents and students see follows the class's showYn flags. */
@@ -72,11 +73,11 @@ const isoOf = (value: Date | string | null) => (value === null ? null : new Date
 
 export function toListItem(
   instId: string,
-  actor: ClassActor,
+  caller: Caller,
   row: ClassRow,
   related: ReturnType<typeof groupRelated>,
 ): ClassListItem {
-  const show = actor.staff ? null : showYnFlagsOf(row.show_yn);
+  const show = isStaffCaller(caller) ? null : showYnFlagsOf(row.show_yn);
   const teachers = related.teachers.get(row.id) ?? [];
   return {
     classId: row.id,
@@ -92,19 +93,19 @@ export function toListItem(
     fixed: !show || show.fixed ? row.fixed : null,
     studentCount: !show || show.fixed ? (related.counts.get(row.id) ?? 0) : null,
     imageUrl: imageUrlsOf(instId, row)[0] as string,
-    isMine: teachers.some((teacher) => teacher.user_id === actor.userId),
+    isMine: teachers.some((teacher) => teacher.user_id === caller.userId),
   };
 }
 
 export function toDetail(
   instId: string,
-  actor: ClassActor,
+  caller: Caller,
   row: ClassRow,
   related: ReturnType<typeof groupRelated>,
   tuition: TuitionRow | null,
   now: Date,
 ): ClassDetailResponse {
-  const show = actor.staff ? null : showYnFlagsOf(row.show_yn);
+  const show = isStaffCaller(caller) ? null : showYnFlagsOf(row.show_yn);
   const visible = (flag: 'intro' | 'teachers' | 'tuition' | 'fixed') => !show || show[flag];
   return {
     classId: row.id,
@@ -126,7 +127,9 @@ export function toDetail(
           isMain: teacher.is_main,
         }))
       : [],
-    pendingTeachers: actor.staff ? (related.pending.get(row.id) ?? []).map((p) => toPendingTeacherView(p, now)) : [],
+    pendingTeachers: isStaffCaller(caller)
+      ? (related.pending.get(row.id) ?? []).map((p) => toPendingTeacherView(p, now))
+      : [],
     tuition: visible('tuition') && tuition ? toTuitionView(tuition) : null,
     payDtTpCd: visible('tuition') ? row.pay_dt_tp_cd : null,
     appointedDt: visible('tuition') ? row.appointed_dt : null,
@@ -137,6 +140,6 @@ export function toDetail(
     classIntroContent: visible('intro') ? row.class_intro_content : null,
     tags: row.tags,
     createdAt: new Date(row.created_at).toISOString(),
-    abilities: abilitiesFor(actor, row.status),
+    abilities: abilitiesFor(caller, row.status),
   };
 }

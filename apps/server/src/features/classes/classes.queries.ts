@@ -1,10 +1,12 @@
+import { RELATION_CD } from '@academy/domain/access/access.roles';
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import type { TuitionBillingUnit } from '@academy/domain/class/class.constants';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import type { Caller } from '../../platform/access/access';
+import { classesVisibleTo, teaches } from '../../platform/access/access.scopes';
+import { containsPattern } from '../../platform/search/search-predicate';
 import { ofInst } from '../../platform/tenancy/of-inst';
-import type { ClassScope } from './classes.access';
-import { visibleClasses } from './classes.access';
 
 /** Typed queries of the classes feature; every one takes the institute and filters by it. */
 
@@ -30,58 +32,45 @@ const classColumns = [
   'classes.created_at',
 ] as const;
 
-/** `%`, `_` and `\` typed by a user match themselves in LIKE. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** One class the scope can see; `lock` holds it for the rest of the transaction (writes). */
+/**
+ * One class of the academy; with `visibleTo`, only if that caller sees it. `lock` holds it for the
+ * rest of the transaction (writes).
+ */
 export async function findClass(
   db: Executor,
   instId: string,
   classId: string,
-  scope: ClassScope,
-  options: { lock?: boolean } = {},
+  options: { visibleTo?: Caller; lock?: boolean } = {},
 ) {
   let query = db
     .selectFrom('classes')
     .select(classColumns)
     .where(ofInst(instId, 'classes'))
-    .where('classes.id', '=', classId)
-    .where(visibleClasses(scope));
+    .where('classes.id', '=', classId);
+  if (options.visibleTo) query = query.where(classesVisibleTo(options.visibleTo));
   if (options.lock) query = query.forUpdate();
   return query.executeTakeFirst();
 }
 export type ClassRow = NonNullable<Awaited<ReturnType<typeof findClass>>>;
 
 export type ClassListFilter = {
-  scope: ClassScope;
   status: 'open' | 'closed' | 'all';
   q?: string | undefined;
   /** Only the classes this user teaches. */
   teacherUserId?: string | null;
 };
 
-/** The classes a scope sees, filtered, newest first within open-before-closed. */
-export async function listClasses(db: Executor, instId: string, filter: ClassListFilter) {
+/** The classes a caller sees, filtered, by name within open-before-closed. */
+export async function listClasses(db: Executor, caller: Caller, filter: ClassListFilter) {
   let query = db
     .selectFrom('classes')
     .select(classColumns)
-    .where(ofInst(instId, 'classes'))
-    .where(visibleClasses(filter.scope));
+    .where(ofInst(caller.instId, 'classes'))
+    .where(classesVisibleTo(caller));
   if (filter.status !== 'all') query = query.where('classes.status', '=', filter.status);
-  if (filter.teacherUserId) {
-    const teacher = filter.teacherUserId;
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('class_teachers as ct')
-          .select(sql`1`.as('one'))
-          .whereRef('ct.inst_id', '=', 'classes.inst_id')
-          .whereRef('ct.class_id', '=', 'classes.id')
-          .where('ct.user_id', '=', teacher),
-      ),
-    );
-  }
+  if (filter.teacherUserId) query = query.where(teaches(filter.teacherUserId));
   if (filter.q) {
-    const pattern = likePattern(filter.q);
+    const pattern = containsPattern(filter.q);
     query = query.where(({ or, eb, exists, selectFrom }) =>
       or([
         eb('classes.class_nm', 'ilike', pattern),
@@ -233,6 +222,9 @@ export async function insertTuition(
 
 // ── staff ────────────────────────────────────────────────────────────────────
 
+/** The relations that can teach a class: 원장, 실장, 강사. */
+const STAFF_RELATIONS = [RELATION_CD.director, RELATION_CD.manager, RELATION_CD.teacher];
+
 /** Active staff who can teach (원장, 실장, 강사), by name. */
 export async function staffCandidates(db: Executor, instId: string) {
   return db
@@ -246,7 +238,7 @@ export async function staffCandidates(db: Executor, instId: string) {
     ])
     .where(ofInst(instId, 'memberships'))
     .where('memberships.status', '=', 'active')
-    .where('memberships.relation_cd', 'in', ['020', '030', '050'])
+    .where('memberships.relation_cd', 'in', STAFF_RELATIONS)
     .orderBy(sql`coalesce(memberships.display_nm, users.user_nm)`)
     .execute();
 }
@@ -259,7 +251,7 @@ export async function activeStaffIds(db: Executor, instId: string, userIds: read
     .select('user_id')
     .where(ofInst(instId))
     .where('status', '=', 'active')
-    .where('relation_cd', 'in', ['020', '030', '050'])
+    .where('relation_cd', 'in', STAFF_RELATIONS)
     .where('user_id', 'in', [...userIds])
     .execute();
   return new Set(rows.map((row) => row.user_id));
@@ -273,7 +265,7 @@ export async function staffByMobile(db: Executor, instId: string, mobileNo: stri
     .select(['memberships.user_id'])
     .where(ofInst(instId, 'memberships'))
     .where('memberships.status', '=', 'active')
-    .where('memberships.relation_cd', 'in', ['020', '030', '050'])
+    .where('memberships.relation_cd', 'in', STAFF_RELATIONS)
     .where('users.mobile_no', '=', mobileNo)
     .executeTakeFirst();
 }
@@ -285,7 +277,7 @@ export async function liveStaffInviteByMobile(db: Executor, instId: string, mobi
     .select(['id', 'code', 'target_nm', 'expires_at'])
     .where(ofInst(instId))
     .where('purpose', '=', 'staff')
-    .where('relation_cd', '=', '050')
+    .where('relation_cd', '=', RELATION_CD.teacher)
     .where('target_mobile_no', '=', mobileNo)
     .where('revoked_at', 'is', null)
     .where('accepted_at', 'is', null)

@@ -1,4 +1,3 @@
-import { CLASS_IMAGE_MAX_BYTES } from '@academy/domain/class/class.constants';
 import {
   classDetailResponse,
   classFileParams,
@@ -24,10 +23,11 @@ import {
   updateClassBody,
   uploadClassImageResponse,
 } from '@academy/domain/class/class.schema';
-import { requireSession } from '../../platform/access/access';
-import { readOneFile } from '../../platform/files/multipart';
+import { callerOf } from '../../platform/access/route-access';
+import { uploadFileOf } from '../../platform/files/multipart';
 import type { AppRoutes } from '../../platform/http/routes';
 import { createTuition, teacherCandidates, tuitionsOf } from './catalog.service';
+import { CLASSES_ACCESS } from './classes.access';
 import { closeClass, createClass, getClass, listClassesOf, updateClass } from './classes.service';
 import { endEnrolment, enrolStudents, listEnrolments, studentCandidates } from './enrolment.service';
 import { readClassImage, uploadClassImage } from './images.service';
@@ -45,6 +45,7 @@ export const classesRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(
     `${base}/classes`,
     {
+      config: { access: CLASSES_ACCESS.view },
       schema: {
         tags,
         summary: '반 목록 (내 반, 검색, 반 선택)',
@@ -53,12 +54,13 @@ export const classesRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: classListResponse },
       },
     },
-    async (request) => listClassesOf(ctx, requireSession(request), request.params.instId, request.query),
+    async (request) => listClassesOf(ctx, callerOf(request), request.query),
   );
 
   app.post(
     `${base}/classes`,
     {
+      config: { access: CLASSES_ACCESS.manage },
       schema: {
         tags,
         summary: '반 만들기 (수업 시간, 강사, 수강료를 한 번에)',
@@ -67,18 +69,22 @@ export const classesRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: createClassResponse },
       },
     },
-    async (request) => createClass(ctx, requireSession(request), request.params.instId, request.body),
+    async (request) => createClass(ctx, callerOf(request), request.body),
   );
 
   app.get(
     oneClass,
-    { schema: { tags, summary: '반 상세 (반 정보)', params: classParams, response: { 200: classDetailResponse } } },
-    async (request) => getClass(ctx, requireSession(request), request.params.instId, request.params.classId),
+    {
+      config: { access: CLASSES_ACCESS.view },
+      schema: { tags, summary: '반 상세 (반 정보)', params: classParams, response: { 200: classDetailResponse } },
+    },
+    async (request) => getClass(ctx, callerOf(request), { classId: request.params.classId }),
   );
 
   app.patch(
     oneClass,
     {
+      config: { access: CLASSES_ACCESS.staff },
       schema: {
         tags,
         summary: '반 수정',
@@ -87,13 +93,13 @@ export const classesRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: classDetailResponse },
       },
     },
-    async (request) =>
-      updateClass(ctx, requireSession(request), request.params.instId, request.params.classId, request.body),
+    async (request) => updateClass(ctx, callerOf(request), { classId: request.params.classId, change: request.body }),
   );
 
   app.post(
     `${oneClass}/close`,
     {
+      config: { access: CLASSES_ACCESS.manage },
       schema: {
         tags,
         summary: '폐강',
@@ -102,21 +108,22 @@ export const classesRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: classDetailResponse },
       },
     },
-    async (request) =>
-      closeClass(ctx, requireSession(request), request.params.instId, request.params.classId, request.body ?? {}),
+    async (request) => closeClass(ctx, callerOf(request), { ...request.body, classId: request.params.classId }),
   );
 
   app.get(
     `${oneClass}/students`,
     {
+      config: { access: CLASSES_ACCESS.staff },
       schema: { tags, summary: '수강생 목록', params: classParams, response: { 200: classStudentsResponse } },
     },
-    async (request) => listEnrolments(ctx, requireSession(request), request.params.instId, request.params.classId),
+    async (request) => listEnrolments(ctx, callerOf(request), { classId: request.params.classId }),
   );
 
   app.post(
     `${oneClass}/students`,
     {
+      config: { access: CLASSES_ACCESS.manage },
       schema: {
         tags,
         summary: '수강 등록 (정원 확인)',
@@ -126,12 +133,13 @@ export const classesRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      enrolStudents(ctx, requireSession(request), request.params.instId, request.params.classId, request.body),
+      enrolStudents(ctx, callerOf(request), { classId: request.params.classId, enrolment: request.body }),
   );
 
   app.post(
     `${oneClass}/students/:enrolmentId/end`,
     {
+      config: { access: CLASSES_ACCESS.manage },
       schema: {
         tags,
         summary: '수강 종료',
@@ -140,20 +148,16 @@ export const classesRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: classStudentsResponse },
       },
     },
-    async (request) =>
-      endEnrolment(
-        ctx,
-        requireSession(request),
-        request.params.instId,
-        request.params.classId,
-        request.params.enrolmentId,
-        request.body,
-      ),
+    async (request) => {
+      const { classId, enrolmentId } = request.params;
+      return endEnrolment(ctx, callerOf(request), { classId, enrolmentId, ...request.body });
+    },
   );
 
   app.get(
     `${oneClass}/student-candidates`,
     {
+      config: { access: CLASSES_ACCESS.manage },
       schema: {
         tags,
         summary: '등록할 수 있는 원생',
@@ -163,12 +167,13 @@ export const classesRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      studentCandidates(ctx, requireSession(request), request.params.instId, request.params.classId, request.query.q),
+      studentCandidates(ctx, callerOf(request), { classId: request.params.classId, q: request.query.q }),
   );
 
   app.post(
     `${base}/class-moves`,
     {
+      config: { access: CLASSES_ACCESS.move },
       schema: {
         tags,
         summary: '반 이동 (지정한 날부터 다른 반으로, 이력 유지)',
@@ -177,12 +182,13 @@ export const classesRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: moveStudentsResponse },
       },
     },
-    async (request) => moveStudents(ctx, requireSession(request), request.params.instId, request.body),
+    async (request) => moveStudents(ctx, callerOf(request), request.body),
   );
 
   app.get(
     `${base}/class-teachers`,
     {
+      config: { access: CLASSES_ACCESS.staff },
       schema: {
         tags,
         summary: '강사 선택 목록 (원장, 실장, 강사)',
@@ -190,18 +196,22 @@ export const classesRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: teacherCandidatesResponse },
       },
     },
-    async (request) => teacherCandidates(ctx, requireSession(request), request.params.instId),
+    async (request) => teacherCandidates(ctx, callerOf(request)),
   );
 
   app.get(
     `${base}/tuitions`,
-    { schema: { tags, summary: '수강료 목록', params: classInstParams, response: { 200: tuitionsResponse } } },
-    async (request) => tuitionsOf(ctx, requireSession(request), request.params.instId),
+    {
+      config: { access: CLASSES_ACCESS.staff },
+      schema: { tags, summary: '수강료 목록', params: classInstParams, response: { 200: tuitionsResponse } },
+    },
+    async (request) => tuitionsOf(ctx, callerOf(request)),
   );
 
   app.post(
     `${base}/tuitions`,
     {
+      config: { access: CLASSES_ACCESS.manage },
       schema: {
         tags,
         summary: '수강료 추가',
@@ -210,7 +220,7 @@ export const classesRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: createTuitionResponse },
       },
     },
-    async (request) => createTuition(ctx, requireSession(request), request.params.instId, request.body),
+    async (request) => createTuition(ctx, callerOf(request), request.body),
   );
 
   app.post(
@@ -223,21 +233,19 @@ export const classesRoutes: AppRoutes = async (app, { ctx }) => {
         params: classInstParams,
         response: { 200: uploadClassImageResponse },
       },
+      config: { access: CLASSES_ACCESS.staff },
     },
-    async (request) =>
-      uploadClassImage(
-        ctx,
-        requireSession(request),
-        request.params.instId,
-        await readOneFile(request, CLASS_IMAGE_MAX_BYTES, 'CLASS_IMAGE_TOO_LARGE'),
-      ),
+    async (request) => uploadClassImage(ctx, callerOf(request), { readFile: uploadFileOf(request, 'class-image') }),
   );
 
   app.get(
     '/api/files/:instId/class-images/:fileNm',
-    { schema: { tags, summary: '반 이미지 파일', params: classFileParams } },
+    {
+      schema: { tags, summary: '반 이미지 파일', params: classFileParams },
+      config: { access: CLASSES_ACCESS.imageFile },
+    },
     async (request, reply) => {
-      const file = await readClassImage(ctx, requireSession(request), request.params.instId, request.params.fileNm);
+      const file = await readClassImage(ctx, callerOf(request), { fileNm: request.params.fileNm });
       return reply
         .header('content-type', file.contentType)
         .header('cache-control', 'private, max-age=86400')

@@ -1,3 +1,5 @@
+import { PERM } from '@academy/domain/access/access.permissions';
+import { RELATION_CD } from '@academy/domain/access/access.roles';
 import { type IsoDate, isIsoDate } from '@academy/domain/calendar/calendar.rules';
 import { lecDaysOf, minutesOfDay, roomConflictMessage, roomKey } from '@academy/domain/class/class.rules';
 import {
@@ -15,6 +17,7 @@ import {
 import { businessDateOf } from '@academy/domain/format/format.business-date';
 import { maskPhoneNo } from '@academy/domain/phone/phone.rules';
 import type { Executor } from '../../db/database';
+import { type Caller, callerHolds, isStaffCaller } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
@@ -22,7 +25,6 @@ import { newId } from '../../platform/ids/new-id';
 import { createInvite } from '../../platform/invites/invites';
 import { notify } from '../../platform/notifications/notify';
 import { ofInst } from '../../platform/tenancy/of-inst';
-import { type ClassActor, requireClassActor, requireClassManager, requireClassStaff } from './classes.access';
 import { groupRelated, toDetail, toListItem } from './classes.mappers';
 import {
   activeCounts,
@@ -40,15 +42,13 @@ import {
   type TuitionRow,
   teachersOf,
 } from './classes.queries';
-import { assertUploadedImages } from './images.service';
+import { attachClassImages } from './images.service';
 
 /**
  * Classes (반): the list (/v3/class/MainPage, ClassMainSearchList, ClassSelectPage), the detail
  * (/classDetail, /classInfo), creating one from the wizard in one transaction (class, weekly slots,
  * teachers or a teacher's invitation, tuition), editing and closing (폐강).
  */
-
-export type Actor = { userId: string };
 
 const today = (ctx: AppContext) => businessDateOf(ctx.clock.now());
 
@@ -67,29 +67,27 @@ async function relatedOf(db: Executor, instId: string, classIds: string[], day: 
 export async function classDetail(
   ctx: AppContext,
   db: Executor,
-  actor: ClassActor,
+  caller: Caller,
   row: ClassRow,
 ): Promise<ClassDetailResponse> {
   const [related, tuition] = await Promise.all([
-    relatedOf(db, actor.instId, [row.id], today(ctx)),
-    row.tuition_id ? findTuition(db, actor.instId, row.tuition_id) : Promise.resolve(undefined),
+    relatedOf(db, caller.instId, [row.id], today(ctx)),
+    row.tuition_id ? findTuition(db, caller.instId, row.tuition_id) : Promise.resolve(undefined),
   ]);
-  return toDetail(actor.instId, actor, row, related, tuition ?? null, ctx.clock.now());
+  return toDetail(caller.instId, caller, row, related, tuition ?? null, ctx.clock.now());
 }
 
 export async function listClassesOf(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
+  caller: Caller,
   query: ClassListQuery,
 ): Promise<ClassListResponse> {
-  const viewer = await requireClassActor(ctx.db, actor.userId, instId);
+  const { instId } = caller;
   const db = ctx.db;
-  const rows = await listClasses(db, instId, {
-    scope: viewer.scope,
+  const rows = await listClasses(db, caller, {
     status: query.status,
     q: query.q,
-    teacherUserId: query.mine === 'true' ? viewer.userId : null,
+    teacherUserId: query.mine === 'true' ? caller.userId : null,
   });
   const related = await relatedOf(
     db,
@@ -98,22 +96,20 @@ export async function listClassesOf(
     today(ctx),
   );
   return {
-    items: rows.map((row) => toListItem(instId, viewer, row, related)),
-    canCreate: viewer.staff && viewer.manages,
+    items: rows.map((row) => toListItem(instId, caller, row, related)),
+    canCreate: isStaffCaller(caller) && callerHolds(caller, PERM.classes),
   };
 }
 
 export async function getClass(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  classId: string,
+  caller: Caller,
+  input: { classId: string },
 ): Promise<ClassDetailResponse> {
-  const viewer = await requireClassActor(ctx.db, actor.userId, instId);
   const db = ctx.db;
-  const row = await findClass(db, instId, classId, viewer.scope);
+  const row = await findClass(db, caller.instId, input.classId, { visibleTo: caller });
   if (!row) throw new AppError('NOT_FOUND');
-  return classDetail(ctx, db, viewer, row);
+  return classDetail(ctx, db, caller, row);
 }
 
 // ── checks shared by create and edit ─────────────────────────────────────────
@@ -127,15 +123,15 @@ type ClassFields = Pick<
 async function resolveTuition(
   ctx: AppContext,
   db: Executor,
-  actor: ClassActor,
+  caller: Caller,
   body: Pick<ClassFields, 'tuitionId' | 'newTuition'>,
 ): Promise<TuitionRow | null> {
   if (body.tuitionId) {
-    const row = await findTuition(db, actor.instId, body.tuitionId);
+    const row = await findTuition(db, caller.instId, body.tuitionId);
     if (!row) throw new AppError('TUITION_NOT_FOUND', undefined, { tuitionId: '선택한 수강료를 찾을 수 없습니다.' });
     return row;
   }
-  if (body.newTuition) return createTuitionRow(ctx, db, actor, body.newTuition);
+  if (body.newTuition) return createTuitionRow(ctx, db, caller, body.newTuition);
   return null;
 }
 
@@ -143,16 +139,16 @@ async function resolveTuition(
 export async function createTuitionRow(
   ctx: AppContext,
   db: Executor,
-  actor: ClassActor,
+  caller: Caller,
   tuition: NewTuition,
 ): Promise<TuitionRow> {
   const now = ctx.clock.now();
   const id = newId();
   const rounds = tuition.billingUnit === 'ROUND' ? tuition.round : null;
-  await insertTuition(db, actor.instId, { id, ...tuition, rounds }, now);
+  await insertTuition(db, caller.instId, { id, ...tuition, rounds }, now);
   await writeAudit(db, {
-    instId: actor.instId,
-    actorUserId: actor.userId,
+    instId: caller.instId,
+    actorUserId: caller.userId,
     action: 'tuition.create',
     target: auditTarget('tuition', id),
     before: null,
@@ -270,18 +266,18 @@ type TeacherChoice =
 async function resolveTeacher(
   ctx: AppContext,
   db: Executor,
-  actor: ClassActor,
+  caller: Caller,
   body: { teacherId: string | null; newTeacher: NewTeacherInput | null },
 ): Promise<TeacherChoice> {
   if (body.teacherId) {
-    await assertStaff(db, actor.instId, [body.teacherId], 'teacherId');
+    await assertStaff(db, caller.instId, [body.teacherId], 'teacherId');
     return { kind: 'staff', userId: body.teacherId };
   }
   const teacher = body.newTeacher as NewTeacherInput;
-  const staff = await staffByMobile(db, actor.instId, teacher.number);
+  const staff = await staffByMobile(db, caller.instId, teacher.number);
   if (staff) return { kind: 'staff', userId: staff.user_id };
   const now = ctx.clock.now();
-  const live = await liveStaffInviteByMobile(db, actor.instId, teacher.number, now);
+  const live = await liveStaffInviteByMobile(db, caller.instId, teacher.number, now);
   if (live) {
     return {
       kind: 'invite',
@@ -293,21 +289,26 @@ async function resolveTeacher(
     };
   }
   const invite = await createInvite(db, {
-    instId: actor.instId,
+    instId: caller.instId,
     purpose: 'staff',
-    relationCd: '050',
+    relationCd: RELATION_CD.teacher,
     targetNm: teacher.name,
     targetMobileNo: teacher.number,
-    createdBy: actor.userId,
+    createdBy: caller.userId,
     now,
   });
   await writeAudit(db, {
-    instId: actor.instId,
-    actorUserId: actor.userId,
+    instId: caller.instId,
+    actorUserId: caller.userId,
     action: 'employee.invite',
     target: auditTarget('invite', invite.id),
     before: null,
-    after: { relationCd: '050', targetNm: teacher.name, maskedMobileNo: maskPhoneNo(teacher.number), via: 'class' },
+    after: {
+      relationCd: RELATION_CD.teacher,
+      targetNm: teacher.name,
+      maskedMobileNo: maskPhoneNo(teacher.number),
+      via: 'class',
+    },
     at: now,
   });
   return {
@@ -322,7 +323,7 @@ async function resolveTeacher(
 
 async function notifyTeachers(
   db: Executor,
-  actor: ClassActor,
+  caller: Caller,
   classId: string,
   classNm: string,
   userIds: readonly string[],
@@ -331,10 +332,10 @@ async function notifyTeachers(
   await notify(
     db,
     userIds
-      .filter((userId) => userId !== actor.userId)
+      .filter((userId) => userId !== caller.userId)
       .map((userId) => ({
         userId,
-        instId: actor.instId,
+        instId: caller.instId,
         type: 'class-teacher-assigned',
         title: '담당 반이 생겼습니다',
         body: `'${classNm}' 반의 강사로 지정되었습니다.`,
@@ -351,14 +352,13 @@ async function notifyTeachers(
  */
 export async function createClass(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
+  creator: Caller,
   body: CreateClassBody,
 ): Promise<CreateClassResponse> {
-  const creator = await requireClassManager(ctx.db, actor.userId, instId);
+  const { instId } = creator;
   const now = ctx.clock.now();
-  await assertUploadedImages(ctx, instId, body.uploadImages);
   return ctx.db.transaction().execute(async (db) => {
+    await attachClassImages(db, { instId, fileNms: body.uploadImages, now });
     await assertRoomsFree(db, instId, null, body);
     const teacher = await resolveTeacher(ctx, db, creator, body);
     const tuition = await resolveTuition(ctx, db, creator, body);
@@ -414,7 +414,7 @@ export async function createClass(
     });
     await notifyTeachers(db, creator, classId, body.classNm, teacherIds, now);
 
-    const row = await findClass(db, instId, classId, { kind: 'all' });
+    const row = await findClass(db, instId, classId);
     if (!row) throw new Error('the new class is missing');
     return {
       class: await classDetail(ctx, db, creator, row),
@@ -433,9 +433,9 @@ export async function createClass(
 
 // ── edit and close ───────────────────────────────────────────────────────────
 
-/** A class the actor can see, locked for a write; a closed class is refused. */
-export async function classForWrite(db: Executor, actor: ClassActor, classId: string): Promise<ClassRow> {
-  const row = await findClass(db, actor.instId, classId, actor.scope, { lock: true });
+/** A class the caller can see, locked for a write; a closed class is refused. */
+export async function classForWrite(db: Executor, caller: Caller, classId: string): Promise<ClassRow> {
+  const row = await findClass(db, caller.instId, classId, { visibleTo: caller, lock: true });
   if (!row) throw new AppError('NOT_FOUND');
   if (row.status === 'closed') throw new AppError('CLASS_CLOSED');
   return row;
@@ -447,16 +447,20 @@ export async function classForWrite(db: Executor, actor: ClassActor, classId: st
  */
 export async function updateClass(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  classId: string,
-  body: UpdateClassBody,
+  editor: Caller,
+  input: { classId: string; change: UpdateClassBody },
 ): Promise<ClassDetailResponse> {
-  const editor = await requireClassStaff(ctx.db, actor.userId, instId);
+  const { instId } = editor;
+  const { classId, change: body } = input;
   const now = ctx.clock.now();
-  await assertUploadedImages(ctx, instId, body.uploadImages);
   return ctx.db.transaction().execute(async (db) => {
     const before = await classForWrite(db, editor, classId);
+    await attachClassImages(db, {
+      instId,
+      fileNms: body.uploadImages,
+      now,
+      replacing: { classId, fileNms: before.upload_images },
+    });
     const teacherIds = [...body.teacherIds];
     if (editor.role === 'TEACHER' && !teacherIds.includes(editor.userId)) teacherIds.push(editor.userId);
     await assertStaff(db, instId, body.teacherIds, 'teacherIds');
@@ -499,7 +503,7 @@ export async function updateClass(
     });
     const added = teacherIds.filter((id) => !previousTeachers.some((teacher) => teacher.user_id === id));
     await notifyTeachers(db, editor, classId, body.classNm, added, now);
-    const row = await findClass(db, instId, classId, { kind: 'all' });
+    const row = await findClass(db, instId, classId);
     if (!row) throw new Error('the class vanished');
     return classDetail(ctx, db, editor, row);
   });
@@ -515,14 +519,13 @@ export const CLOSE_DATE_FUTURE_MESSAGE =
  */
 export async function closeClass(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  classId: string,
-  body: CloseClassBody,
+  closer: Caller,
+  input: { classId: string } & CloseClassBody,
 ): Promise<ClassDetailResponse> {
-  const closer = await requireClassManager(ctx.db, actor.userId, instId);
+  const { instId } = closer;
+  const { classId } = input;
   const now = ctx.clock.now();
-  const closeDate = body.closeDate ?? today(ctx);
+  const closeDate = input.closeDate ?? today(ctx);
   if (!isIsoDate(closeDate) || closeDate > today(ctx)) {
     throw new AppError('VALIDATION_FAILED', undefined, { closeDate: CLOSE_DATE_FUTURE_MESSAGE });
   }
@@ -563,7 +566,7 @@ export async function closeClass(
       },
       at: now,
     });
-    const row = await findClass(db, instId, classId, { kind: 'all' });
+    const row = await findClass(db, instId, classId);
     if (!row) throw new Error('the class vanished');
     return classDetail(ctx, db, closer, row);
   });

@@ -18,14 +18,15 @@ import { businessDateOf } from '@academy/domain/format/format.business-date';
 import { formatShortDate } from '@academy/domain/format/format.date';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import type { Caller } from '../../platform/access/access';
+import { classesVisibleTo } from '../../platform/access/access.scopes';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
+import { studentSearch } from '../../platform/search/student-search';
 import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
-import { requireClassManager, requireClassStaff, visibleClasses } from './classes.access';
-import { likePattern } from './classes.queries';
 import { classForWrite } from './classes.service';
 
 /**
@@ -33,8 +34,6 @@ import { classForWrite } from './classes.service';
  * day (none: until it is ended or the class closes). The headcount (`fixed`) bounds how many are
  * enrolled on any one day; a student is in a class at most once at a time.
  */
-
-type Actor = { userId: string };
 
 const today = (ctx: AppContext) => businessDateOf(ctx.clock.now());
 
@@ -90,7 +89,6 @@ async function studentsResponse(
   return { enrolments, fixed, activeCount: enrolments.filter((enrolment) => enrolment.active).length };
 }
 
-/** GET …/students: the class's enrolments, past and present (staff who see the class). */
 /**
  * The academy's students of `studentIds` for an enrolment or a move from `fromDate`: every id must be
  * one of them (404-style refusal otherwise) and none may have left (퇴원) by that date; nothing is
@@ -114,20 +112,21 @@ export async function studentsToEnrol(db: Executor, instId: string, studentIds: 
   return students;
 }
 
+/** GET …/students: the class's enrolments, past and present (staff who see the class). */
 export async function listEnrolments(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  classId: string,
+  caller: Caller,
+  input: { classId: string },
 ): Promise<ClassStudentsResponse> {
-  const viewer = await requireClassStaff(ctx.db, actor.userId, instId);
+  const { instId } = caller;
+  const { classId } = input;
   const db = ctx.db;
   const row = await db
     .selectFrom('classes')
     .select(['id', 'fixed'])
     .where(ofInst(instId))
     .where('id', '=', classId)
-    .where(visibleClasses(viewer.scope))
+    .where(classesVisibleTo(caller))
     .executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND');
   return studentsResponse(db, instId, classId, row.fixed, today(ctx));
@@ -136,19 +135,18 @@ export async function listEnrolments(
 /** GET …/student-candidates: the academy's students (not left) who are not in the class today. */
 export async function studentCandidates(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  classId: string,
-  q: string | undefined,
+  caller: Caller,
+  input: { classId: string; q?: string | undefined },
 ): Promise<StudentCandidatesResponse> {
-  const manager = await requireClassManager(ctx.db, actor.userId, instId);
+  const { instId } = caller;
+  const { classId, q } = input;
   const db = ctx.db;
   const visible = await db
     .selectFrom('classes')
     .select('id')
     .where(ofInst(instId))
     .where('id', '=', classId)
-    .where(visibleClasses(manager.scope))
+    .where(classesVisibleTo(caller))
     .executeTakeFirst();
   if (!visible) throw new AppError('NOT_FOUND');
   const day = today(ctx);
@@ -175,7 +173,8 @@ export async function studentCandidates(
         ),
       ),
     );
-  if (q) query = query.where('students.student_nm', 'ilike', likePattern(q));
+  const search = studentSearch(q);
+  if (search) query = query.where(search);
   const rows = await query.orderBy('students.student_nm').orderBy('students.id').limit(200).execute();
   return {
     students: rows.map((row) => ({
@@ -196,15 +195,14 @@ export async function studentCandidates(
  */
 export async function enrolStudents(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  classId: string,
-  body: EnrolStudentsBody,
+  caller: Caller,
+  input: { classId: string; enrolment: EnrolStudentsBody },
 ): Promise<ClassStudentsResponse> {
-  const manager = await requireClassManager(ctx.db, actor.userId, instId);
+  const { instId } = caller;
+  const { classId, enrolment: body } = input;
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (db) => {
-    const cls = await classForWrite(db, manager, classId);
+    const cls = await classForWrite(db, caller, classId);
     if (cls.lec_end_dt !== null && body.startDate > cls.lec_end_dt) {
       throw new AppError(
         'ENROL_OUTSIDE_CLASS',
@@ -251,7 +249,7 @@ export async function enrolStudents(
     await db.insertInto('class_students').values(rows).execute();
     await writeAudit(db, {
       instId,
-      actorUserId: manager.userId,
+      actorUserId: caller.userId,
       action: 'class.enrol',
       target: auditTarget('class', classId),
       before: null,
@@ -265,16 +263,14 @@ export async function enrolStudents(
 /** POST …/students/:enrolmentId/end: the enrolment's last day (not before it started). */
 export async function endEnrolment(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  classId: string,
-  enrolmentId: string,
-  body: EndEnrolmentBody,
+  caller: Caller,
+  input: { classId: string; enrolmentId: string } & EndEnrolmentBody,
 ): Promise<ClassStudentsResponse> {
-  const manager = await requireClassManager(ctx.db, actor.userId, instId);
+  const { instId } = caller;
+  const { classId, enrolmentId, endDate } = input;
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (db) => {
-    const cls = await classForWrite(db, manager, classId);
+    const cls = await classForWrite(db, caller, classId);
     const enrolment = await db
       .selectFrom('class_students')
       .select(['id', 'student_id', 'start_date', 'end_date'])
@@ -283,22 +279,22 @@ export async function endEnrolment(
       .where('id', '=', enrolmentId)
       .executeTakeFirst();
     if (!enrolment) throw new AppError('ENROLMENT_NOT_FOUND');
-    if (body.endDate < enrolment.start_date) {
+    if (endDate < enrolment.start_date) {
       throw new AppError('VALIDATION_FAILED', undefined, { endDate: ENROL_END_BEFORE_START_MESSAGE });
     }
     await db
       .updateTable('class_students')
-      .set({ end_date: body.endDate })
+      .set({ end_date: endDate })
       .where(ofInst(instId))
       .where('id', '=', enrolmentId)
       .execute();
     await writeAudit(db, {
       instId,
-      actorUserId: manager.userId,
+      actorUserId: caller.userId,
       action: 'class.enrolment-end',
       target: auditTarget('class', classId),
       before: { enrolmentId, studentId: enrolment.student_id, endDate: enrolment.end_date },
-      after: { enrolmentId, studentId: enrolment.student_id, endDate: body.endDate },
+      after: { enrolmentId, studentId: enrolment.student_id, endDate },
       at: now,
     });
     return studentsResponse(db, instId, classId, cls.fixed, today(ctx));

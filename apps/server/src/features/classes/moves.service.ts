@@ -18,12 +18,12 @@ import {
 import type { MoveStudentsBody, MoveStudentsResponse } from '@academy/domain/class/class.schema';
 import { businessDateOf } from '@academy/domain/format/format.business-date';
 import type { Executor } from '../../db/database';
+import type { Caller } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import { ofInst } from '../../platform/tenancy/of-inst';
-import { requireClassMover } from './classes.access';
 import { studentsToEnrol } from './enrolment.service';
 
 /**
@@ -41,7 +41,6 @@ import { studentsToEnrol } from './enrolment.service';
  * class's headcount on every day from the move on.
  */
 
-type Actor = { userId: string };
 type ClassRow = {
   id: string;
   class_nm: string;
@@ -79,11 +78,10 @@ const periodOf = (row: { start_date: string; end_date: string | null }): Enrolme
 /** POST /api/insts/:instId/class-moves. */
 export async function moveStudents(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
+  mover: Caller,
   body: MoveStudentsBody,
 ): Promise<MoveStudentsResponse> {
-  const mover = await requireClassMover(ctx.db, actor.userId, instId);
+  const { instId } = mover;
   const now = ctx.clock.now();
   const { moveDate } = body;
   if (!isMoveDateInRange(moveDate, businessDateOf(now))) {

@@ -1,3 +1,6 @@
+import { calendarDateSchema } from '@academy/domain/calendar/calendar.schema';
+import { mobileNoSchema } from '@academy/domain/phone/phone.schema';
+import { labelled } from '@academy/domain/validation/validation.error-map';
 import { z } from 'zod';
 import { SOCIAL_PROVIDERS } from '../../platform/adapters/social/social';
 
@@ -34,13 +37,8 @@ export const approveQuery = z.object({
     .max(30, { error: '이름은 30자 이내로 입력해 주세요.' }),
   nickname: blankable(z.string().trim().max(30, { error: '닉네임은 30자 이내로 입력해 주세요.' })),
   email: blankable(z.email({ error: '이메일 주소를 확인해 주세요.' }).max(100)),
-  birthdate: blankable(z.iso.date({ error: '생년월일을 YYYY-MM-DD 형식으로 입력해 주세요.' })),
-  mobileNo: blankable(
-    z
-      .string()
-      .transform((value) => value.replace(/[\s-]/g, ''))
-      .pipe(z.string().regex(/^010\d{8}$/, { error: '휴대폰 번호를 010으로 시작하는 11자리로 입력해 주세요.' })),
-  ),
+  birthdate: blankable(calendarDateSchema('생년월일')),
+  mobileNo: blankable(labelled(mobileNoSchema, '휴대폰 번호')),
   providerUserId: blankable(
     z
       .string()

@@ -25,6 +25,7 @@ export const devOutboxRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(
     '/api/dev/outbox',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['dev'],
         summary: '샌드박스 발송함 (개발용)',

@@ -1,14 +1,16 @@
 import { studyMinutes } from '@academy/domain/attendance/attendance.rules';
+import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { businessDateOf } from '@academy/domain/format/format.business-date';
 import { HOME_NOTIFICATIONS } from '@academy/domain/home/home.rules';
 import type { ChildAcademy, ChildHomeParams, ChildHomeResponse } from '@academy/domain/home/home.schema';
 import { daysOf, weekRange } from '@academy/domain/schedule/schedule.rules';
 import type { Executor } from '../../db/database';
+import type { Session } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { visitSpanOf, visitsBetween } from '../../platform/desk/desk-visits';
-import { requireChildOfParent } from './home.access';
+import { AppError } from '../../platform/errors/app-error';
 import { homeStudentOf, notificationOf, studentLessonOf, visitTodayOf, weekOf } from './home.mappers';
-import { lessonsOn, recentNotifications, type StudentRecordRow } from './home.queries';
+import { childAccount, lessonsOn, recentNotifications, recordsOfChild, type StudentRecordRow } from './home.queries';
 
 /**
  * A parent's view of a child: for each academy where the child studies and the parent is their
@@ -16,8 +18,6 @@ import { lessonsOn, recentNotifications, type StudentRecordRow } from './home.qu
  * the week's timetable, the week's study time (순공, the domain's rule, day by day) and the newest
  * notifications about the child.
  */
-
-export type Caller = { userId: string };
 
 /** One child at one academy; three statements (lessons of the week, desk visits, notifications). */
 async function childAcademyOf(
@@ -69,19 +69,30 @@ export function childSections(
   return Promise.all(records.map((record) => childAcademyOf(db, guardianUserId, record, now)));
 }
 
+/**
+ * The child of a parent (home.access.ts): an account linked to the child's (family_links), or the
+ * connected guardian of the child's record at an academy where they are a member; with the child's
+ * records at those academies. Anyone else's child, the caller themselves, or an account that does
+ * not exist answers 404.
+ */
+async function childOfParent(db: Executor, parentUserId: string, childUserId: string, today: IsoDate) {
+  if (parentUserId === childUserId) throw new AppError('NOT_FOUND');
+  const [account, records] = await Promise.all([
+    childAccount(db, parentUserId, childUserId),
+    recordsOfChild(db, parentUserId, childUserId, today),
+  ]);
+  if (!account || (!account.linked && records.length === 0)) throw new AppError('NOT_FOUND');
+  return { childNm: account.user_nm, records };
+}
+
 /** GET /api/me/children/:childUserId/home: the child at every academy where the caller is their guardian. */
 export async function getChildHome(
   ctx: AppContext,
-  caller: Caller,
+  caller: Session,
   input: ChildHomeParams,
 ): Promise<ChildHomeResponse> {
   const now = ctx.clock.now();
-  const { childNm, records } = await requireChildOfParent(
-    ctx.db,
-    caller.userId,
-    input.childUserId,
-    businessDateOf(now),
-  );
+  const { childNm, records } = await childOfParent(ctx.db, caller.userId, input.childUserId, businessDateOf(now));
   return {
     childUserId: input.childUserId,
     childNm,

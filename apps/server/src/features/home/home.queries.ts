@@ -1,3 +1,4 @@
+import { RELATION_CD } from '@academy/domain/access/access.roles';
 import type { AttendanceStatus } from '@academy/domain/attendance/attendance.rules';
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import type { AcademyProgress } from '@academy/domain/home/home.rules';
@@ -5,6 +6,8 @@ import type { StudentStatusCd } from '@academy/domain/institute/institute.consta
 import type { SessionKind } from '@academy/domain/schedule/schedule.rules';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import type { Caller } from '../../platform/access/access';
+import { studentsVisibleTo, teaches } from '../../platform/access/access.scopes';
 import { enrolmentCovers, sessionsOnDates } from '../../platform/schedule/sessions-on';
 import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
@@ -53,7 +56,7 @@ export async function academyProgress(db: Executor, instId: string): Promise<Aca
     select
       exists (select 1 from classes c where ${ofInst(instId, 'c')}) as "hasClass",
       (exists (select 1 from memberships m
-                where ${ofInst(instId, 'm')} and m.relation_cd = '050' and m.status = 'active')
+                where ${ofInst(instId, 'm')} and m.relation_cd = ${RELATION_CD.teacher} and m.status = 'active')
        or exists (select 1 from invites i
                    where ${ofInst(instId, 'i')} and i.purpose = 'staff' and i.revoked_at is null)) as "hasTeacher",
       exists (select 1 from students s where ${ofInst(instId, 's')}) as "hasStudent",
@@ -135,8 +138,7 @@ export type LessonsOf = { teacherUserId: string } | { studentId: string };
 export async function lessonsOn(db: Executor, instId: string, dates: readonly IsoDate[], of: LessonsOf) {
   const whose =
     'teacherUserId' in of
-      ? sql`exists (select 1 from class_teachers t
-                     where t.inst_id = l.inst_id and t.class_id = l.class_id and t.user_id = ${of.teacherUserId})`
+      ? teaches(of.teacherUserId, 'c')
       : sql`exists (select 1 from students st
                      where st.inst_id = l.inst_id and st.id = ${of.studentId}
                        and (${sql.join(
@@ -170,18 +172,17 @@ export async function lessonsOn(db: Executor, instId: string, dates: readonly Is
 // ── people ───────────────────────────────────────────────────────────────────
 
 /**
- * Students enrolled today in a class the teacher teaches: the students the students list shows a
- * teacher (features/students `visibleStudents`), whatever their status.
+ * The students the caller sees today (`studentsVisibleTo`: for a teacher, those enrolled today in a
+ * class they teach — the students list's rule), whatever their status.
  */
-export async function countTeacherStudents(db: Executor, instId: string, userId: string, today: IsoDate) {
-  const { rows } = await sql<{ n: string }>`
-    select count(*) as n from students s
-     where ${ofInst(instId, 's')}
-       and exists (select 1 from class_students cs
-                     join class_teachers ct on ct.inst_id = cs.inst_id and ct.class_id = cs.class_id
-                    where cs.inst_id = s.inst_id and cs.student_id = s.id and ct.user_id = ${userId}
-                      and ${enrolmentCovers(today)})`.execute(db);
-  return Number(rows[0]?.n ?? 0);
+export async function countStudentsVisibleTo(db: Executor, caller: Caller, today: IsoDate) {
+  const row = await db
+    .selectFrom('students')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where(ofInst(caller.instId, 'students'))
+    .where(studentsVisibleTo(caller, today))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export type StudentRecordRow = {

@@ -1,11 +1,11 @@
-import { type PermissionCode, roleHasPermission } from '@academy/domain/access/access.permissions';
+import { PERM, type PermissionCode } from '@academy/domain/access/access.permissions';
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { HOME_NOTIFICATIONS, HOME_RECENT_CHECK_INS, pendingNextSteps } from '@academy/domain/home/home.rules';
 import type { AdminHome, DeskCard, NotificationsCard, TeacherHome } from '@academy/domain/home/home.schema';
 import { daysOf, weekRange } from '@academy/domain/schedule/schedule.rules';
 import { STUDENT_VIEW_PERMISSIONS } from '@academy/domain/students/students.rules';
 import type { Executor } from '../../db/database';
-import type { Member } from '../../platform/access/access';
+import { type Caller, callerHolds } from '../../platform/access/access';
 import { type VisitRow, visitsBetween } from '../../platform/desk/desk-visits';
 import { classDayItemOf, classesOfDay } from '../../platform/schedule/classes-of-day';
 import { notificationOf, visitTodayOf, weekOf } from './home.mappers';
@@ -13,7 +13,7 @@ import {
   academyProgress,
   countPendingJoinRequests,
   countStudentsByStatus,
-  countTeacherStudents,
+  countStudentsVisibleTo,
   countUnreadNotifications,
   lessonsOn,
   recentNotifications,
@@ -28,9 +28,9 @@ import {
  */
 
 /** The whole academy's day (the attendance area's office code, 수업 관리). */
-const DAY_PERMISSION: PermissionCode = '020';
+const DAY_PERMISSION = PERM.classes;
 /** Join requests are decided with 학원 관리. */
-const JOIN_REQUEST_PERMISSION: PermissionCode = '010';
+const JOIN_REQUEST_PERMISSION = PERM.institute;
 
 type AdminCards = Omit<
   AdminHome,
@@ -62,9 +62,9 @@ function deskCardOf(visits: readonly VisitRow[]): DeskCard {
   };
 }
 
-export async function adminCards(db: Executor, member: Member, today: IsoDate): Promise<AdminCards> {
-  const { instId, userId } = member;
-  const holds = (code: PermissionCode) => roleHasPermission(member.role, member.authCd, code);
+export async function adminCards(db: Executor, caller: Caller, today: IsoDate): Promise<AdminCards> {
+  const { instId, userId } = caller;
+  const holds = (code: PermissionCode) => callerHolds(caller, code);
   const seesDay = holds(DAY_PERMISSION);
   const seesStudents = STUDENT_VIEW_PERMISSIONS.some(holds);
   const seesRequests = holds(JOIN_REQUEST_PERMISSION);
@@ -82,16 +82,16 @@ export async function adminCards(db: Executor, member: Member, today: IsoDate): 
     studentsByStatus: counts ? { ...counts, total: counts.enrolled + counts.paused + counts.left } : null,
     joinRequests: pendingCount === null ? null : { pendingCount },
     notifications,
-    nextSteps: pendingNextSteps(progress, member),
+    nextSteps: pendingNextSteps(progress, caller),
   };
 }
 
-export async function teacherCards(db: Executor, member: Member, today: IsoDate): Promise<TeacherCards> {
-  const { instId, userId } = member;
+export async function teacherCards(db: Executor, caller: Caller, today: IsoDate): Promise<TeacherCards> {
+  const { instId, userId } = caller;
   const week = weekRange(today);
   const [classes, count, lessons, notifications] = await Promise.all([
     classesOfDay(db, instId, today, { teacherUserId: userId }),
-    countTeacherStudents(db, instId, userId, today),
+    countStudentsVisibleTo(db, caller, today),
     lessonsOn(db, instId, daysOf(week), { teacherUserId: userId }),
     notificationsCardOf(db, userId, instId),
   ]);

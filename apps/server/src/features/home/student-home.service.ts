@@ -2,7 +2,7 @@ import { defaultDeskPin, summarizeAttendance } from '@academy/domain/attendance/
 import { businessDateOf, businessMonthOf, businessMonthRange } from '@academy/domain/format/format.business-date';
 import type { StudentHome } from '@academy/domain/home/home.schema';
 import type { Executor } from '../../db/database';
-import type { Member } from '../../platform/access/access';
+import type { Caller } from '../../platform/access/access';
 import { homeStudentOf, studentLessonOf } from './home.mappers';
 import { lessonsOn, statusesBetween, studentOfUser } from './home.queries';
 
@@ -13,14 +13,14 @@ import { lessonsOn, statusesBetween, studentOfUser } from './home.queries';
 
 type StudentCards = Pick<StudentHome, 'me' | 'todayLessons' | 'deskPin' | 'month' | 'monthSummary'>;
 
-export async function studentCards(db: Executor, member: Member, now: Date): Promise<StudentCards> {
+export async function studentCards(db: Executor, caller: Caller, now: Date): Promise<StudentCards> {
   const month = businessMonthOf(now);
   const range = businessMonthRange(month);
-  const me = await studentOfUser(db, member.instId, member.userId, businessDateOf(now));
+  const me = await studentOfUser(db, caller.instId, caller.userId, businessDateOf(now));
   if (!me) return { me: null, todayLessons: [], deskPin: null, month, monthSummary: summarizeAttendance([]) };
   const [lessons, statuses] = await Promise.all([
-    lessonsOn(db, member.instId, [businessDateOf(now)], { studentId: me.id }),
-    statusesBetween(db, member.instId, me.id, range.first, range.last),
+    lessonsOn(db, caller.instId, [businessDateOf(now)], { studentId: me.id }),
+    statusesBetween(db, caller.instId, me.id, range.first, range.last),
   ]);
   return {
     me: homeStudentOf(me),

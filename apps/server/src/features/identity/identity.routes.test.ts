@@ -236,7 +236,7 @@ describe('sandbox identity verification', () => {
     expect(bad.json().fields).toEqual({
       userNm: '이름을 입력해 주세요.',
       carrier: '통신사를 선택해 주세요.',
-      mobileNo: '휴대폰 번호를 010으로 시작하는 숫자 11자리로 입력해 주세요.',
+      mobileNo: '휴대폰 번호 형식이 올바르지 않습니다. 다시 입력해 주세요.',
     });
     const future = await sendCode(app, transId, { ...person, birthdate: '2030-01-01' });
     expect(future.statusCode).toBe(400);

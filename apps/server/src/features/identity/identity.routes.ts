@@ -25,7 +25,7 @@ export const identityRoutes: AppRoutes = async (app, { ctx }) => {
         body: startVerificationBody,
         response: { 200: startVerificationResponse },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => startVerification(ctx, { ...request.body, origin: originOf(request) }),
   );
@@ -33,6 +33,7 @@ export const identityRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(
     '/api/identity/verifications/:transId',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['identity'],
         summary: '본인인증 결과 (CI/DI 제외)',
@@ -55,7 +56,7 @@ export const identityRoutes: AppRoutes = async (app, { ctx }) => {
         body: sandboxCodeBody,
         response: { 200: sandboxCodeResponse },
       },
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (request) => sendSandboxCode(ctx, request.params.transId, request.body),
   );
@@ -70,7 +71,7 @@ export const identityRoutes: AppRoutes = async (app, { ctx }) => {
         body: sandboxConfirmBody,
         response: { 200: sandboxConfirmResponse },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => confirmSandboxCode(ctx, request.params.transId, request.body.code),
   );

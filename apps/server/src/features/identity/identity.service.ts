@@ -1,4 +1,5 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from '@academy/domain/account/account.rules';
 import type {
   SandboxCodeBody,
   StartVerificationBody,
@@ -18,10 +19,8 @@ import { insertVerification } from './identity.queries';
 const MINUTE = 60 * 1000;
 /** From start to a completed verification. */
 export const VERIFICATION_TTL_MS = 30 * MINUTE;
-/** A sandbox code is good for three minutes. */
-export const CODE_TTL_MS = 3 * MINUTE;
-/** Wrong codes allowed per verification; the fifth ends it. */
-export const MAX_CODE_ATTEMPTS = 5;
+/** A sandbox code is good as long as every verification code (the web's countdown shows the same). */
+export const CODE_TTL_MS = CODE_TTL_MINUTES * MINUTE;
 /** Codes one verification may send (the route is also rate-limited per address). */
 export const MAX_CODES_SENT = 10;
 
@@ -84,7 +83,7 @@ async function pendingSandboxRow(
   if (row?.provider !== 'sandbox') return new AppError('VERIFICATION_NOT_FOUND');
   if (row.status === 'expired') return new AppError('VERIFICATION_SESSION_EXPIRED');
   if (row.status === 'failed') {
-    return new AppError(row.attempts >= MAX_CODE_ATTEMPTS ? 'VERIFICATION_TOO_MANY_ATTEMPTS' : 'VERIFICATION_FAILED');
+    return new AppError(row.attempts >= CODE_MAX_ATTEMPTS ? 'VERIFICATION_TOO_MANY_ATTEMPTS' : 'VERIFICATION_FAILED');
   }
   if (row.status !== 'pending') return new AppError('VERIFICATION_NOT_PENDING');
   if (row.expires_at <= ctx.clock.now()) {
@@ -157,12 +156,12 @@ export async function confirmSandboxCode(
     const expected = Buffer.from(row.code_hash);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
       const attempts = row.attempts + 1;
-      if (attempts >= MAX_CODE_ATTEMPTS) {
+      if (attempts >= CODE_MAX_ATTEMPTS) {
         await updateVerification(trx, row.id, { attempts, status: 'failed', ...clearedSandboxInput });
         return new AppError('VERIFICATION_TOO_MANY_ATTEMPTS');
       }
       await updateVerification(trx, row.id, { attempts });
-      const message = `인증번호가 일치하지 않습니다. 다시 입력해 주세요. (남은 횟수 ${MAX_CODE_ATTEMPTS - attempts}회)`;
+      const message = `인증번호가 일치하지 않습니다. 다시 입력해 주세요. (남은 횟수 ${CODE_MAX_ATTEMPTS - attempts}회)`;
       return new AppError('VERIFICATION_CODE_MISMATCH', message, { code: message });
     }
 

@@ -1,5 +1,5 @@
-import { roleHasPermission } from '@academy/domain/access/access.permissions';
 import { type RelationCd, ROLE_LABELS, roleFromRelationCd } from '@academy/domain/access/access.roles';
+import { admissionOf } from '@academy/domain/access/access.rules';
 import { RELATION_TYPES } from '@academy/domain/account/family.schema';
 import { todayBusinessDate } from '@academy/domain/format/format.business-date';
 import {
@@ -8,7 +8,7 @@ import {
   SEARCH_PAGE_SIZE,
   type StaffRelationCd,
 } from '@academy/domain/institute/institute.constants';
-import { asRole, choseongKey, defaultStaffAuthCd, isChoseongQuery } from '@academy/domain/institute/institute.rules';
+import { asRole, defaultStaffAuthCd } from '@academy/domain/institute/institute.rules';
 import type {
   InstSearchItem,
   InstSearchResponse,
@@ -18,15 +18,18 @@ import type {
   JoinRequestListResponse,
   joinRequestResponse,
 } from '@academy/domain/institute/institute.schema';
+import { parseSearchQuery } from '@academy/domain/search/search.rules';
 import type { z } from 'zod';
 import type { Executor } from '../../db/database';
-import { requireMember } from '../../platform/access/access';
+import type { Caller } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
+import type { Session } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import { inviteState } from '../../platform/invites/invites';
 import { notify } from '../../platform/notifications/notify';
+import { INSTITUTE_ACCESS } from './institute.access';
 import { instTpCdOf, joinRequestItemOf, searchItemOf } from './institute.mappers';
 import {
   activateMembership,
@@ -57,6 +60,8 @@ import {
  * Connecting people to an academy: accepting an invitation (every purpose: staff, student, parent),
  * searching academies and asking to join, and the director (or a manager with 010) deciding.
  * Every write happens in one transaction with its audit row; a refused request writes nothing.
+ * Deciding is for members admitted by the route (INSTITUTE_ACCESS.decide); the rest is for people
+ * who are not members yet (a signed-in account, or anyone), so those services check it themselves.
  */
 
 // ── invitations ──────────────────────────────────────────────────────────────
@@ -103,10 +108,11 @@ function alreadyConnected(
 
 export async function previewInvite(
   ctx: AppContext,
-  userId: string | null,
-  code: string,
+  session: Session | null,
+  input: { code: string },
 ): Promise<InvitePreviewResponse> {
-  const { invite, inst } = await usableInvite(ctx.db, code, ctx.clock.now());
+  const userId = session?.userId ?? null;
+  const { invite, inst } = await usableInvite(ctx.db, input.code, ctx.clock.now());
   const student = invite.student_id ? await findStudent(ctx.db, invite.inst_id, invite.student_id) : undefined;
   const membership = userId ? await findMembership(ctx.db, invite.inst_id, userId) : undefined;
   const guardians = student ? await guardiansOf(ctx.db, invite.inst_id, student.id) : [];
@@ -146,10 +152,15 @@ const relationTypeFor = (value: string) =>
  * student already connected to another account, or a user who already belongs (staff, student)
  * is refused with nothing written.
  */
-export async function acceptInvite(ctx: AppContext, userId: string, code: string): Promise<InviteAcceptResponse> {
+export async function acceptInvite(
+  ctx: AppContext,
+  session: Session,
+  input: { code: string },
+): Promise<InviteAcceptResponse> {
+  const { userId } = session;
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const { invite, inst } = await usableInvite(trx, code, now, { lock: true });
+    const { invite, inst } = await usableInvite(trx, input.code, now, { lock: true });
     const instId = invite.inst_id;
     const user = await findUser(trx, userId);
     if (!user) throw new AppError('UNAUTHENTICATED');
@@ -283,13 +294,11 @@ export async function acceptInvite(ctx: AppContext, userId: string, code: string
 
 export async function searchInsts(
   ctx: AppContext,
-  userId: string | null,
+  session: Session | null,
   query: { q: string; region?: string; page: number },
 ): Promise<InstSearchResponse> {
-  const q = query.q.trim();
-  const filter = isChoseongQuery(q)
-    ? { choseong: choseongKey(q), region: query.region }
-    : { nameContains: q || undefined, region: query.region };
+  const userId = session?.userId ?? null;
+  const filter = { search: parseSearchQuery(query.q), region: query.region };
   const { rows, total } = await searchInstitutes(ctx.db, filter, {
     limit: SEARCH_PAGE_SIZE,
     offset: (query.page - 1) * SEARCH_PAGE_SIZE,
@@ -311,7 +320,13 @@ export async function searchInsts(
 }
 
 /** One academy's public card (requestInstTF), for anyone. */
-export async function publicInst(ctx: AppContext, userId: string | null, instId: string): Promise<InstSearchItem> {
+export async function publicInst(
+  ctx: AppContext,
+  session: Session | null,
+  input: { instId: string },
+): Promise<InstSearchItem> {
+  const userId = session?.userId ?? null;
+  const { instId } = input;
   const inst = await findInstitute(ctx.db, instId);
   if (!inst) throw new AppError('NOT_FOUND');
   const relations = userId
@@ -322,15 +337,25 @@ export async function publicInst(ctx: AppContext, userId: string | null, instId:
 
 // ── join requests ────────────────────────────────────────────────────────────
 
-/** Staff who decide on join requests: the director(s) and managers holding 010. */
+/** Staff who decide on join requests: those the deciding routes admit (INSTITUTE_ACCESS.decide). */
 async function deciders(db: Executor, instId: string): Promise<string[]> {
   const staff = await staffOf(db, instId);
   return staff
-    .filter((row) => roleHasPermission(roleFromRelationCd(row.relation_cd), row.auth_cd, '010'))
+    .filter((row) => admissionOf(INSTITUTE_ACCESS.decide, roleFromRelationCd(row.relation_cd), row.auth_cd) !== null)
     .map((row) => row.user_id);
 }
 
-export async function requestToJoin(ctx: AppContext, userId: string, instId: string, body: JoinRequestBody) {
+/**
+ * A signed-in account that is not a member asks to join (searchInst, requestInstTF); a member is
+ * refused, and so is a second request while one waits.
+ */
+export async function requestToJoin(
+  ctx: AppContext,
+  session: Session,
+  input: { instId: string; request: JoinRequestBody },
+) {
+  const { userId } = session;
+  const { instId, request: body } = input;
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const inst = await findInstitute(trx, instId, { lock: true });
@@ -372,18 +397,14 @@ export async function requestToJoin(ctx: AppContext, userId: string, instId: str
   });
 }
 
-const DECIDER_ACCESS = { roles: ['DIRECTOR', 'MANAGER'], perm: '010' } as const;
-
 export async function listRequests(
   ctx: AppContext,
-  userId: string,
-  instId: string,
-  status: 'pending' | 'approved' | 'rejected' | 'cancelled',
+  caller: Caller,
+  query: { status: 'pending' | 'approved' | 'rejected' | 'cancelled' },
 ): Promise<JoinRequestListResponse> {
-  await requireMember(ctx.db, userId, instId, DECIDER_ACCESS);
   const [rows, pendingCount] = await Promise.all([
-    listJoinRequests(ctx.db, instId, { status }),
-    countPendingRequests(ctx.db, instId),
+    listJoinRequests(ctx.db, caller.instId, { status: query.status }),
+    countPendingRequests(ctx.db, caller.instId),
   ]);
   return { items: rows.map(joinRequestItemOf), pendingCount };
 }
@@ -406,16 +427,11 @@ function membershipFor(role: ConnectPurpose, staffCd: StaffRelationCd | undefine
  * either way the requester is told in the app and by SMS. The SMS goes after the decision is
  * saved; `smsSent` says whether it went.
  */
-export async function decideRequest(
-  ctx: AppContext,
-  userId: string,
-  instId: string,
-  requestId: string,
-  decision: Decision,
-) {
+export async function decideRequest(ctx: AppContext, caller: Caller, input: { requestId: string; decision: Decision }) {
+  const { instId, userId } = caller;
+  const { requestId, decision } = input;
   const now = ctx.clock.now();
   const outcome = await ctx.db.transaction().execute(async (trx) => {
-    await requireMember(trx, userId, instId, DECIDER_ACCESS);
     const inst = await findInstitute(trx, instId);
     if (!inst) throw new AppError('NOT_FOUND');
     const request = await lockJoinRequest(trx, instId, requestId);
@@ -515,10 +531,11 @@ export async function decideRequest(
  */
 export async function cancelRequest(
   ctx: AppContext,
-  userId: string,
-  instId: string,
-  requestId: string,
+  session: Session,
+  input: { instId: string; requestId: string },
 ): Promise<z.infer<typeof joinRequestResponse>> {
+  const { userId } = session;
+  const { instId, requestId } = input;
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const request = await lockJoinRequest(trx, instId, requestId);

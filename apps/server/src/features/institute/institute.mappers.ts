@@ -1,4 +1,4 @@
-import { roleHasPermission } from '@academy/domain/access/access.permissions';
+import { admissionOf } from '@academy/domain/access/access.rules';
 import { fileUrl } from '@academy/domain/files/files.schema';
 import type { InstTpCd } from '@academy/domain/institute/institute.constants';
 import { INST_TYPES } from '@academy/domain/institute/institute.constants';
@@ -10,7 +10,8 @@ import type {
   MyMembership,
 } from '@academy/domain/institute/institute.schema';
 import { displayMaskedPhoneNo } from '@academy/domain/phone/phone.rules';
-import type { Member } from '../../platform/access/access';
+import type { Caller } from '../../platform/access/access';
+import { INSTITUTE_ACCESS } from './institute.access';
 import type { InstituteRow, JoinRequestRow } from './institute.queries';
 
 /** Rows to the response shapes of the institute contract. */
@@ -23,17 +24,24 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
 /** The uploaded logo's address, or null when the academy has none. */
 export const logoUrlOf = (logoUploadId: string | null): string | null => (logoUploadId ? fileUrl(logoUploadId) : null);
 
-export function membershipView(member: Member, inst: { president_user_id: string }): MyMembership {
+/** The caller's own membership, as the academy's screens show it. */
+export type MemberView = Pick<Caller, 'userId' | 'role' | 'relationCd' | 'authCd'>;
+
+/** Whether the member may change the academy: the rule the editing routes declare. */
+export const canEditInstitute = (member: MemberView): boolean =>
+  admissionOf(INSTITUTE_ACCESS.edit, member.role, member.authCd) !== null;
+
+export function membershipView(member: MemberView, inst: { president_user_id: string }): MyMembership {
   return {
     role: member.role,
     relationCd: member.relationCd,
     authCd: member.authCd,
     isPresident: inst.president_user_id === member.userId,
-    canEdit: roleHasPermission(member.role, member.authCd, '010'),
+    canEdit: canEditInstitute(member),
   };
 }
 
-export function instDetailOf(inst: InstituteRow, member: Member): InstDetailResponse {
+export function instDetailOf(inst: InstituteRow, member: MemberView): InstDetailResponse {
   return {
     instId: inst.id,
     instNm: inst.inst_nm,

@@ -1,7 +1,9 @@
 import type { RelationCd } from '@academy/domain/access/access.roles';
 import type { ConnectPurpose } from '@academy/domain/institute/institute.constants';
-import { type Expression, sql } from 'kysely';
+import type { SearchQuery } from '@academy/domain/search/search.rules';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { searchPredicate } from '../../platform/search/search-predicate';
 import { ofInst } from '../../platform/tenancy/of-inst';
 
 /**
@@ -458,42 +460,14 @@ export async function myPendingRequests(db: Executor, userId: string) {
 
 // ── search ───────────────────────────────────────────────────────────────────
 
-/**
- * The initial consonants of a text column without spaces, computed by PostgreSQL exactly as es-hangul
- * `getChoseong` does (then spaces dropped): a Hangul syllable gives its initial consonant (index
- * (code − 0xAC00) / 588 in ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ), a compatibility consonant
- * (ㄱ‥ㅎ) or a conjoining initial (ᄀ‥ᄒ) stays, anything else goes. The domain's `choseongKey` is the
- * same function in TypeScript; a test checks they agree.
- */
-export function choseongOf(column: Expression<string> | string) {
-  const text = typeof column === 'string' ? sql.ref(column) : column;
-  return sql<string>`coalesce((
-    select string_agg(
-      case
-        when ascii(ch) between 44032 and 55203
-          then substr('ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ', (ascii(ch) - 44032) / 588 + 1, 1)
-        when ascii(ch) between 4352 and 4370
-          then substr('ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ', ascii(ch) - 4352 + 1, 1)
-        when ascii(ch) between 12593 and 12622 then ch
-        else ''
-      end, '' order by pos)
-    from regexp_split_to_table(${text}, '') with ordinality as chars(ch, pos)
-  ), '')`;
-}
-
-/** `%`, `_` and `\` typed by a user match themselves in LIKE. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
-export type SearchFilter = { nameContains?: string; choseong?: string; region?: string };
+/** What the academy search asks: a typed query (none: every academy) and a 시·도 region code. */
+export type SearchFilter = { search: SearchQuery | null; region?: string };
 
 function searchBase(db: Executor, filter: SearchFilter) {
   let query = db.selectFrom('institutes').where('institutes.status', '=', 'active');
-  if (filter.nameContains) {
-    const squashed = `%${escapeLike(filter.nameContains.replace(/\s+/g, ''))}%`;
-    query = query.where(sql<boolean>`replace(institutes.inst_nm, ' ', '') ilike ${squashed}`);
+  if (filter.search) {
+    query = query.where(searchPredicate(filter.search, { name: sql.ref<string>('institutes.inst_nm') }));
   }
-  if (filter.choseong)
-    query = query.where(sql<boolean>`strpos(${choseongOf('institutes.inst_nm')}, ${filter.choseong}) > 0`);
   if (filter.region) query = query.where(sql<boolean>`${filter.region} = any(institutes.regions)`);
   return query;
 }

@@ -28,6 +28,7 @@ import {
   regionsResponse,
 } from '@academy/domain/institute/institute.schema';
 import { requireSession } from '../../platform/access/access';
+import { callerOf } from '../../platform/access/route-access';
 import type { AppRoutes } from '../../platform/http/routes';
 import {
   acceptInvite,
@@ -39,6 +40,7 @@ import {
   requestToJoin,
   searchInsts,
 } from './connect.service';
+import { INSTITUTE_ACCESS } from './institute.access';
 import {
   createInstitute,
   editExtra,
@@ -64,13 +66,15 @@ const RATE_LIMITS = {
  * Institutes (instCreateTF, instDetailInfoN, instEditInfoN, SettingArea, /v3/inst/extra, first-use
  * flags, ConnectInstList) and connecting people to them (InstConnect → InstConnectCheck
  * → InstConnectResult, searchInst, requestInstTF, join-request decisions). Tenant routes live under
- * `/api/insts/:instId/…`; their services start with `requireMember` (docs/access-matrix.md `## institute`).
+ * `/api/insts/:instId/…` and declare who may call them (INSTITUTE_ACCESS, docs/access-matrix.md
+ * `## institute`); the routes for people who are not members yet are for a signed-in account or anyone.
  */
 export const instituteRoutes: AppRoutes = async (app, { ctx }) => {
   // ── institutes ─────────────────────────────────────────────────────────────
   app.post(
     '/api/insts',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: '학원 만들기 (만든 사람이 원장)',
@@ -78,7 +82,7 @@ export const instituteRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: instCreateResponse },
       },
     },
-    async (request) => createInstitute(ctx, requireSession(request).userId, request.body),
+    async (request) => createInstitute(ctx, requireSession(request), request.body),
   );
 
   app.get(
@@ -90,20 +94,24 @@ export const instituteRoutes: AppRoutes = async (app, { ctx }) => {
         querystring: instSearchQuery,
         response: { 200: instSearchResponse },
       },
-      config: { rateLimit: RATE_LIMITS.search },
+      config: { access: 'public', rateLimit: RATE_LIMITS.search },
     },
-    async (request) => searchInsts(ctx, request.session?.userId ?? null, request.query),
+    async (request) => searchInsts(ctx, request.session, request.query),
   );
 
   app.get(
     '/api/insts/:instId',
-    { schema: { tags, summary: '학원 상세 정보 (구성원)', params: instParams, response: { 200: instDetailResponse } } },
-    async (request) => getInstitute(ctx, requireSession(request).userId, request.params.instId),
+    {
+      config: { access: INSTITUTE_ACCESS.member },
+      schema: { tags, summary: '학원 상세 정보 (구성원)', params: instParams, response: { 200: instDetailResponse } },
+    },
+    async (request) => getInstitute(ctx, callerOf(request)),
   );
 
   app.patch(
     '/api/insts/:instId',
     {
+      config: { access: INSTITUTE_ACCESS.edit },
       schema: {
         tags,
         summary: '학원 정보 수정 (원장, 010)',
@@ -112,7 +120,7 @@ export const instituteRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: instDetailResponse },
       },
     },
-    async (request) => editInstitute(ctx, requireSession(request).userId, request.params.instId, request.body),
+    async (request) => editInstitute(ctx, callerOf(request), request.body),
   );
 
   app.get(
@@ -124,14 +132,15 @@ export const instituteRoutes: AppRoutes = async (app, { ctx }) => {
         params: instParams,
         response: { 200: instPublicResponse },
       },
-      config: { rateLimit: RATE_LIMITS.search },
+      config: { access: 'public', rateLimit: RATE_LIMITS.search },
     },
-    async (request) => publicInst(ctx, request.session?.userId ?? null, request.params.instId),
+    async (request) => publicInst(ctx, request.session, { instId: request.params.instId }),
   );
 
   app.put(
     '/api/insts/:instId/regions',
     {
+      config: { access: INSTITUTE_ACCESS.edit },
       schema: {
         tags,
         summary: '지역 설정 (최대 5곳; 원장, 010)',
@@ -140,18 +149,22 @@ export const instituteRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: regionsResponse },
       },
     },
-    async (request) => setRegions(ctx, requireSession(request).userId, request.params.instId, request.body),
+    async (request) => setRegions(ctx, callerOf(request), request.body),
   );
 
   app.get(
     '/api/insts/:instId/extra',
-    { schema: { tags, summary: '학원 소개 (구성원)', params: instParams, response: { 200: instExtraResponse } } },
-    async (request) => getExtra(ctx, requireSession(request).userId, request.params.instId),
+    {
+      config: { access: INSTITUTE_ACCESS.member },
+      schema: { tags, summary: '학원 소개 (구성원)', params: instParams, response: { 200: instExtraResponse } },
+    },
+    async (request) => getExtra(ctx, callerOf(request)),
   );
 
   app.patch(
     '/api/insts/:instId/extra',
     {
+      config: { access: INSTITUTE_ACCESS.edit },
       schema: {
         tags,
         summary: '학원 소개 수정 (원장, 010)',
@@ -160,12 +173,13 @@ export const instituteRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: instExtraResponse },
       },
     },
-    async (request) => editExtra(ctx, requireSession(request).userId, request.params.instId, request.body),
+    async (request) => editExtra(ctx, callerOf(request), request.body),
   );
 
   app.post(
     '/api/insts/:instId/first-use/:feature',
     {
+      config: { access: INSTITUTE_ACCESS.firstUse },
       schema: {
         tags,
         summary: '처음 사용한 기능 표시 (직원)',
@@ -173,21 +187,26 @@ export const instituteRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: firstUseResponse },
       },
     },
-    async (request) =>
-      markFeatureUsed(ctx, requireSession(request).userId, request.params.instId, request.params.feature),
+    async (request) => markFeatureUsed(ctx, callerOf(request), { feature: request.params.feature }),
   );
 
   // ── my academies ───────────────────────────────────────────────────────────
   app.get(
     '/api/me/insts',
-    { schema: { tags, summary: '내 학원 목록과 대기 중인 가입 요청', response: { 200: myInstsResponse } } },
-    async (request) => listMyInsts(ctx, requireSession(request).userId),
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: '내 학원 목록과 대기 중인 가입 요청', response: { 200: myInstsResponse } },
+    },
+    async (request) => listMyInsts(ctx, requireSession(request)),
   );
 
   app.post(
     '/api/me/insts/:instId/leave',
-    { schema: { tags, summary: '학원 나가기 (원장 제외)', params: instParams, response: { 200: leaveResponse } } },
-    async (request) => leaveInstitute(ctx, requireSession(request).userId, request.params.instId),
+    {
+      config: { access: 'signed-in' },
+      schema: { tags, summary: '학원 나가기 (원장 제외)', params: instParams, response: { 200: leaveResponse } },
+    },
+    async (request) => leaveInstitute(ctx, requireSession(request), { instId: request.params.instId }),
   );
 
   // ── invitations ────────────────────────────────────────────────────────────
@@ -195,9 +214,9 @@ export const instituteRoutes: AppRoutes = async (app, { ctx }) => {
     '/api/invites/:code',
     {
       schema: { tags, summary: '초대 코드 확인', params: inviteCodeParams, response: { 200: invitePreviewResponse } },
-      config: { rateLimit: RATE_LIMITS.inviteCode },
+      config: { access: 'public', rateLimit: RATE_LIMITS.inviteCode },
     },
-    async (request) => previewInvite(ctx, request.session?.userId ?? null, request.params.code),
+    async (request) => previewInvite(ctx, request.session, { code: request.params.code }),
   );
 
   app.post(
@@ -209,9 +228,9 @@ export const instituteRoutes: AppRoutes = async (app, { ctx }) => {
         params: inviteCodeParams,
         response: { 200: inviteAcceptResponse },
       },
-      config: { rateLimit: RATE_LIMITS.inviteCode },
+      config: { access: 'signed-in', rateLimit: RATE_LIMITS.inviteCode },
     },
-    async (request) => acceptInvite(ctx, requireSession(request).userId, request.params.code),
+    async (request) => acceptInvite(ctx, requireSession(request), { code: request.params.code }),
   );
 
   // ── join requests ──────────────────────────────────────────────────────────
@@ -225,14 +244,16 @@ export const instituteRoutes: AppRoutes = async (app, { ctx }) => {
         body: joinRequestBody,
         response: { 200: joinRequestResponse },
       },
-      config: { rateLimit: RATE_LIMITS.joinRequest },
+      config: { access: 'signed-in', rateLimit: RATE_LIMITS.joinRequest },
     },
-    async (request) => requestToJoin(ctx, requireSession(request).userId, request.params.instId, request.body),
+    async (request) =>
+      requestToJoin(ctx, requireSession(request), { instId: request.params.instId, request: request.body }),
   );
 
   app.get(
     '/api/insts/:instId/join-requests',
     {
+      config: { access: INSTITUTE_ACCESS.decide },
       schema: {
         tags,
         summary: '가입 요청 목록 (원장, 010 실장)',
@@ -241,12 +262,13 @@ export const instituteRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: joinRequestListResponse },
       },
     },
-    async (request) => listRequests(ctx, requireSession(request).userId, request.params.instId, request.query.status),
+    async (request) => listRequests(ctx, callerOf(request), request.query),
   );
 
   app.post(
     '/api/insts/:instId/join-requests/:requestId/approve',
     {
+      config: { access: INSTITUTE_ACCESS.decide },
       schema: {
         tags,
         summary: '가입 요청 승인 (원장, 010 실장)',
@@ -256,15 +278,16 @@ export const instituteRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      decideRequest(ctx, requireSession(request).userId, request.params.instId, request.params.requestId, {
-        kind: 'approve',
-        relationCd: request.body?.relationCd,
+      decideRequest(ctx, callerOf(request), {
+        requestId: request.params.requestId,
+        decision: { kind: 'approve', relationCd: request.body?.relationCd },
       }),
   );
 
   app.post(
     '/api/insts/:instId/join-requests/:requestId/cancel',
     {
+      config: { access: 'signed-in' },
       schema: {
         tags,
         summary: '가입 요청 취소 (요청한 본인, 승인 대기 중일 때)',
@@ -273,12 +296,16 @@ export const instituteRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      cancelRequest(ctx, requireSession(request).userId, request.params.instId, request.params.requestId),
+      cancelRequest(ctx, requireSession(request), {
+        instId: request.params.instId,
+        requestId: request.params.requestId,
+      }),
   );
 
   app.post(
     '/api/insts/:instId/join-requests/:requestId/reject',
     {
+      config: { access: INSTITUTE_ACCESS.decide },
       schema: {
         tags,
         summary: '가입 요청 거절 (원장, 010 실장)',
@@ -288,9 +315,9 @@ export const instituteRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      decideRequest(ctx, requireSession(request).userId, request.params.instId, request.params.requestId, {
-        kind: 'reject',
-        reason: request.body?.reason || undefined,
+      decideRequest(ctx, callerOf(request), {
+        requestId: request.params.requestId,
+        decision: { kind: 'reject', reason: request.body?.reason || undefined },
       }),
   );
 };

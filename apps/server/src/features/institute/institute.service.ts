@@ -1,4 +1,3 @@
-import { roleHasPermission } from '@academy/domain/access/access.permissions';
 import { roleFromRelationCd } from '@academy/domain/access/access.roles';
 import { DIRECTOR_AUTH_CD, type FirstUseFeature } from '@academy/domain/institute/institute.constants';
 import { canLeaveInstitute, firstUseFlags, regionCodeOfAddress } from '@academy/domain/institute/institute.rules';
@@ -13,15 +12,23 @@ import type {
   RegionsBody,
 } from '@academy/domain/institute/institute.schema';
 import type { Executor } from '../../db/database';
-import { type Member, requireMember } from '../../platform/access/access';
+import { ANY_MEMBER, type Caller, resolveCaller } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
+import type { Session } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import type { Upload } from '../../platform/files/files.queries';
 import { deleteStoredObjects } from '../../platform/files/uploads';
 import { newId } from '../../platform/ids/new-id';
 import { notify } from '../../platform/notifications/notify';
-import { instAuditState, instDetailOf, instTpCdOf, logoUrlOf } from './institute.mappers';
+import {
+  canEditInstitute,
+  instAuditState,
+  instDetailOf,
+  instTpCdOf,
+  logoUrlOf,
+  type MemberView,
+} from './institute.mappers';
 import {
   activateMembership,
   endMembership,
@@ -39,7 +46,8 @@ import { dropInstLogo } from './logo.service';
 
 /**
  * Institutes: opening one (the creator becomes its director and president), its details, regions,
- * introduction and first-use flags, the academies of the signed-in user, and leaving one. Every tenant operation starts with `requireMember`.
+ * introduction and first-use flags, the academies of the signed-in user, and leaving one. The routes
+ * admit the caller (INSTITUTE_ACCESS); opening an academy is for any signed-in account.
  */
 
 /** The institute of a membership that passed the access check (a closed one is as good as gone). */
@@ -56,9 +64,10 @@ const emptyToNull = (value: string | undefined): string | null | undefined =>
 
 export async function createInstitute(
   ctx: AppContext,
-  userId: string,
+  session: Session,
   body: InstCreateBody,
 ): Promise<InstDetailResponse> {
+  const { userId } = session;
   const now = ctx.clock.now();
   const instId = newId();
   const region = regionCodeOfAddress(body.address);
@@ -95,28 +104,26 @@ export async function createInstitute(
       after: { relationCd: '020', authCd: DIRECTOR_AUTH_CD, via: 'institute.create' },
       at: now,
     });
-    const member = await requireMember(trx, userId, instId);
-    return instDetailOf(await instituteOf(trx, instId), member);
+    const director: MemberView = { userId, role: 'DIRECTOR', relationCd: '020', authCd: DIRECTOR_AUTH_CD };
+    return instDetailOf(await instituteOf(trx, instId), director);
   });
 }
 
 // ── read and edit ────────────────────────────────────────────────────────────
 
-export async function getInstitute(ctx: AppContext, userId: string, instId: string): Promise<InstDetailResponse> {
-  const member = await requireMember(ctx.db, userId, instId);
-  return instDetailOf(await instituteOf(ctx.db, instId), member);
+export async function getInstitute(ctx: AppContext, caller: Caller): Promise<InstDetailResponse> {
+  return instDetailOf(await instituteOf(ctx.db, caller.instId), caller);
 }
 
 export async function editInstitute(
   ctx: AppContext,
-  userId: string,
-  instId: string,
+  caller: Caller,
   body: InstUpdateBody,
 ): Promise<InstDetailResponse> {
+  const { instId, userId } = caller;
   const now = ctx.clock.now();
   let droppedLogo: Upload[] = [];
   const detail = await ctx.db.transaction().execute(async (trx) => {
-    const member = await requireMember(trx, userId, instId, { perm: '010' });
     const before = await instituteOf(trx, instId, { lock: true });
     const changes: Partial<InstituteValues> = {};
     if (body.instNm !== undefined) changes.inst_nm = body.instNm;
@@ -141,23 +148,18 @@ export async function editInstitute(
         after: instAuditState(after),
         at: now,
       });
-      return instDetailOf(after, member);
+      return instDetailOf(after, caller);
     }
-    return instDetailOf(before, member);
+    return instDetailOf(before, caller);
   });
   await deleteStoredObjects(ctx, droppedLogo);
   return detail;
 }
 
-export async function setRegions(
-  ctx: AppContext,
-  userId: string,
-  instId: string,
-  body: RegionsBody,
-): Promise<{ regions: string[] }> {
+export async function setRegions(ctx: AppContext, caller: Caller, body: RegionsBody): Promise<{ regions: string[] }> {
+  const { instId, userId } = caller;
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    await requireMember(trx, userId, instId, { perm: '010' });
     const before = await instituteOf(trx, instId, { lock: true });
     await updateInstitute(trx, instId, { regions: body.regions }, now);
     await writeAudit(trx, {
@@ -173,7 +175,7 @@ export async function setRegions(
   });
 }
 
-function extraOf(inst: Awaited<ReturnType<typeof instituteOf>>, member: Member): InstExtraResponse {
+function extraOf(inst: Awaited<ReturnType<typeof instituteOf>>, member: MemberView): InstExtraResponse {
   return {
     instId: inst.id,
     instNm: inst.inst_nm,
@@ -181,44 +183,37 @@ function extraOf(inst: Awaited<ReturnType<typeof instituteOf>>, member: Member):
     subjects: inst.subjects,
     intro: inst.intro,
     updatedAt: inst.updated_at.toISOString(),
-    canEdit: roleHasPermission(member.role, member.authCd, '010'),
+    canEdit: canEditInstitute(member),
   };
 }
 
-export async function getExtra(ctx: AppContext, userId: string, instId: string): Promise<InstExtraResponse> {
-  const member = await requireMember(ctx.db, userId, instId);
-  return extraOf(await instituteOf(ctx.db, instId), member);
+export async function getExtra(ctx: AppContext, caller: Caller): Promise<InstExtraResponse> {
+  return extraOf(await instituteOf(ctx.db, caller.instId), caller);
 }
 
-export async function editExtra(
-  ctx: AppContext,
-  userId: string,
-  instId: string,
-  body: InstExtraBody,
-): Promise<InstExtraResponse> {
+export async function editExtra(ctx: AppContext, caller: Caller, body: InstExtraBody): Promise<InstExtraResponse> {
+  const { instId } = caller;
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const member = await requireMember(trx, userId, instId, { perm: '010' });
     await instituteOf(trx, instId, { lock: true });
     await updateInstitute(trx, instId, { intro: body.intro === '' ? null : body.intro }, now);
-    return extraOf(await instituteOf(trx, instId), member);
+    return extraOf(await instituteOf(trx, instId), caller);
   });
 }
 
 /** Marks a first-use flag of the academy (staff use the features; parents and students only look). */
 export async function markFeatureUsed(
   ctx: AppContext,
-  userId: string,
-  instId: string,
-  feature: FirstUseFeature,
+  caller: Caller,
+  input: { feature: FirstUseFeature },
 ): Promise<FirstUseResponse> {
-  await requireMember(ctx.db, userId, instId, { roles: ['DIRECTOR', 'MANAGER', 'TEACHER'] });
-  return { firstUse: firstUseFlags(await markFirstUse(ctx.db, instId, feature)) };
+  return { firstUse: firstUseFlags(await markFirstUse(ctx.db, caller.instId, input.feature)) };
 }
 
 // ── my academies, leaving ─────────────────────────────────────────────────────
 
-export async function listMyInsts(ctx: AppContext, userId: string): Promise<MyInstsResponse> {
+export async function listMyInsts(ctx: AppContext, session: Session): Promise<MyInstsResponse> {
+  const { userId } = session;
   const [memberships, requests] = await Promise.all([myMemberships(ctx.db, userId), myPendingRequests(ctx.db, userId)]);
   return {
     insts: memberships.map((row) => {
@@ -252,18 +247,22 @@ export async function listMyInsts(ctx: AppContext, userId: string): Promise<MyIn
 /**
  * A member leaves an academy: the membership ends, and the academy's student or guardian records
  * stop pointing at their account (the records stay with the academy). A director, and the
- * president, must hand the academy over first. The director hears about it.
+ * president, must hand the academy over first. The director hears about it. The route is the
+ * account's own (`/api/me/…`, in no area table of the access matrix: its refusals are not only
+ * allow/deny), so the membership is resolved here, inside the transaction; not a member → 404.
  */
 export async function leaveInstitute(
   ctx: AppContext,
-  userId: string,
-  instId: string,
+  session: Session,
+  input: { instId: string },
 ): Promise<{ left: true; instId: string }> {
+  const { userId } = session;
+  const { instId } = input;
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
-    const member = await requireMember(trx, userId, instId);
+    const caller = await resolveCaller(trx, userId, instId, ANY_MEMBER);
     const inst = await instituteOf(trx, instId);
-    if (!canLeaveInstitute({ role: member.role, isPresident: inst.president_user_id === userId })) {
+    if (!canLeaveInstitute({ role: caller.role, isPresident: inst.president_user_id === userId })) {
       throw new AppError('INST_LEAVE_DIRECTOR');
     }
     await endMembership(trx, instId, userId, now);
@@ -273,7 +272,7 @@ export async function leaveInstitute(
       actorUserId: userId,
       action: 'membership.leave',
       target: auditTarget('user', userId),
-      before: { relationCd: member.relationCd, authCd: member.authCd, status: 'active' },
+      before: { relationCd: caller.relationCd, authCd: caller.authCd, status: 'active' },
       after: { status: 'ended', unlinkedStudentIds: unlinked.studentIds, unlinkedGuardianIds: unlinked.guardianIds },
       at: now,
     });

@@ -1,5 +1,3 @@
-import { choseongKey } from '@academy/domain/institute/institute.rules';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { snapshot } from '../../../test/account-helpers';
 import { createTestApp } from '../../../test/test-app';
@@ -7,7 +5,6 @@ import { createTestDatabase } from '../../../test/test-database';
 import type { MessageSender } from '../../platform/adapters/messaging/messaging';
 import { fixedClock } from '../../platform/clock';
 import { academyBody, member, openAcademy, type Person, person, TABLES } from './institute.fixtures';
-import { choseongOf } from './institute.queries';
 
 const { db } = await createTestDatabase();
 const clock = fixedClock('2026-11-22T09:00:00Z');
@@ -114,23 +111,6 @@ describe('GET /api/insts/search (searchInst)', () => {
     expect(region.json().fields).toEqual({ region: '지역을 선택해 주세요' });
     const page = await app.inject({ method: 'GET', url: '/api/insts/search?q=a&page=0' });
     expect(page.json().fields).toEqual({ page: '페이지는 1 이상으로 입력해 주세요.' });
-  });
-
-  it('computes initial consonants in SQL exactly as es-hangul does', async () => {
-    const samples = [
-      '한빛 수학학원',
-      'ABC영어 1관',
-      '까치 ㅋㅋ 학원',
-      '뷁뙇 똠방각하',
-      'ㄱㄴ아야',
-      '',
-      '  공부방  ',
-      '힣가',
-    ];
-    for (const text of samples) {
-      const { rows } = await sql<{ key: string }>`select ${choseongOf(sql.val(text))} as key`.execute(db);
-      expect(rows[0]?.key, text).toBe(choseongKey(text));
-    }
   });
 
   it('shows one academy’s public card to anyone (requestInstTF)', async () => {

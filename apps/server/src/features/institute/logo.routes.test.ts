@@ -48,6 +48,7 @@ describe('PUT /api/insts/:instId/logo', () => {
       purpose: 'inst-logo',
       content_type: 'image/png',
       storage_key: `inst-logo/${fileId}.png`,
+      attached_at: clock.now(),
     });
     expect(await readFile(path.join(logoDir, `${fileId}.png`))).toEqual(TINY_PNG);
     const audit = await db

@@ -1,8 +1,8 @@
-import { IMAGE_UPLOAD_MAX_BYTES } from '@academy/domain/files/files.schema';
 import { instDetailResponse, instParams } from '@academy/domain/institute/institute.schema';
-import { requireSession } from '../../platform/access/access';
-import { imageFileOf } from '../../platform/files/multipart';
+import { callerOf } from '../../platform/access/route-access';
+import { uploadFileOf } from '../../platform/files/multipart';
 import type { AppRoutes } from '../../platform/http/routes';
+import { INSTITUTE_ACCESS } from './institute.access';
 import { removeInstLogo, uploadInstLogo } from './logo.service';
 
 const tags = ['institute'];
@@ -19,20 +19,15 @@ export const instLogoRoutes: AppRoutes = async (app, { ctx }) => {
         params: instParams,
         response: { 200: instDetailResponse },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: INSTITUTE_ACCESS.edit, rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (request) =>
-      uploadInstLogo(
-        ctx,
-        requireSession(request).userId,
-        request.params.instId,
-        imageFileOf(request, IMAGE_UPLOAD_MAX_BYTES),
-      ),
+    async (request) => uploadInstLogo(ctx, callerOf(request), uploadFileOf(request, 'inst-logo')),
   );
 
   app.delete(
     '/api/insts/:instId/logo',
     {
+      config: { access: INSTITUTE_ACCESS.edit },
       schema: {
         tags,
         summary: '학원 로고 지우기 (원장, 010)',
@@ -40,6 +35,6 @@ export const instLogoRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: instDetailResponse },
       },
     },
-    async (request) => removeInstLogo(ctx, requireSession(request).userId, request.params.instId),
+    async (request) => removeInstLogo(ctx, callerOf(request)),
   );
 };

@@ -1,18 +1,18 @@
 import type { InstDetailResponse } from '@academy/domain/institute/institute.schema';
 import type { Executor } from '../../db/database';
-import { requireMember } from '../../platform/access/access';
+import type { Caller } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import type { Upload } from '../../platform/files/files.queries';
 import {
-  checkImage,
+  checkFile,
   deleteStoredObjects,
   forgetUploads,
   type IncomingFile,
   originalNameOf,
-  recordImage,
-  storeImage,
+  recordUpload,
+  storeFile,
 } from '../../platform/files/uploads';
 import { instDetailOf } from './institute.mappers';
 import { findInstitute } from './institute.queries';
@@ -41,20 +41,18 @@ export async function dropInstLogo(trx: Executor, instId: string, now: Date): Pr
 /** PUT /api/insts/:instId/logo (multipart). */
 export async function uploadInstLogo(
   ctx: AppContext,
-  userId: string,
-  instId: string,
+  caller: Caller,
   readFile: () => Promise<IncomingFile | null>,
 ): Promise<InstDetailResponse> {
-  // Who may is settled before a byte of the file is read.
-  await requireMember(ctx.db, userId, instId, { perm: '010' });
-  const image = checkImage(await readFile());
+  // Who may is settled by the route (INSTITUTE_ACCESS.edit) before a byte of the file is read.
+  const { instId, userId } = caller;
+  const image = checkFile('inst-logo', await readFile());
   const now = ctx.clock.now();
-  const { detail, replaced } = await storeImage(ctx, 'inst-logo', image, (stored) =>
+  const { detail, replaced } = await storeFile(ctx, image, (stored) =>
     ctx.db.transaction().execute(async (trx) => {
-      const member = await requireMember(trx, userId, instId, { perm: '010' });
       const before = await lockedInstitute(trx, instId);
       const fileNm = originalNameOf(image.fileName);
-      await recordImage(trx, stored, { purpose: 'inst-logo', ownerUserId: userId, instId, signupTransId: null }, now);
+      await recordUpload(trx, stored, { ownerUserId: userId, instId, signupTransId: null, attached: true }, now);
       await setInstLogo(trx, instId, { uploadId: stored.id, fileNm }, now);
       await writeAudit(trx, {
         instId,
@@ -66,7 +64,7 @@ export async function uploadInstLogo(
         at: now,
       });
       return {
-        detail: instDetailOf(await lockedInstitute(trx, instId), member),
+        detail: instDetailOf(await lockedInstitute(trx, instId), caller),
         replaced: await forgetUploads(trx, [before.logo_upload_id]),
       };
     }),
@@ -76,10 +74,10 @@ export async function uploadInstLogo(
 }
 
 /** DELETE /api/insts/:instId/logo: the academy shows no logo. */
-export async function removeInstLogo(ctx: AppContext, userId: string, instId: string): Promise<InstDetailResponse> {
+export async function removeInstLogo(ctx: AppContext, caller: Caller): Promise<InstDetailResponse> {
+  const { instId, userId } = caller;
   const now = ctx.clock.now();
   const { detail, removed } = await ctx.db.transaction().execute(async (trx) => {
-    const member = await requireMember(trx, userId, instId, { perm: '010' });
     const before = await lockedInstitute(trx, instId);
     const removedRows = await dropInstLogo(trx, instId, now);
     if (before.logo_file_nm !== null || removedRows.length > 0) {
@@ -94,7 +92,7 @@ export async function removeInstLogo(ctx: AppContext, userId: string, instId: st
         at: now,
       });
     }
-    return { detail: instDetailOf(await lockedInstitute(trx, instId), member), removed: removedRows };
+    return { detail: instDetailOf(await lockedInstitute(trx, instId), caller), removed: removedRows };
   });
   await deleteStoredObjects(ctx, removed);
   return detail;

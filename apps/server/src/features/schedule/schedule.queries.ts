@@ -2,9 +2,9 @@ import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import type { DateRange } from '@academy/domain/schedule/schedule.rules';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import { ofInst } from '../../platform/tenancy/of-inst';
 import type { Caller } from '../../platform/access/access';
 import { classesVisibleTo, linkedTo } from '../../platform/access/access.scopes';
+import { ofInst } from '../../platform/tenancy/of-inst';
 
 /** Typed queries of the schedule feature; every one takes the institute and filters by it. */
 

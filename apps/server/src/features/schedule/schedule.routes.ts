@@ -99,8 +99,7 @@ export const scheduleRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: sessionExceptionResponse },
       },
     },
-    async (request) =>
-      deleteSessionException(ctx, callerOf(request), request.params),
+    async (request) => deleteSessionException(ctx, callerOf(request), request.params),
   );
 
   app.get(

@@ -20,6 +20,7 @@ import {
 import { STUDENT_STATUS_LABELS, type StudentStatus } from '@academy/domain/students/students.rules';
 import { checkUpload } from '@academy/domain/uploads/uploads.content';
 import { sql } from 'kysely';
+import type { Caller } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
@@ -28,7 +29,6 @@ import { giveDeskPins } from '../../platform/students/desk-pins';
 import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { type ExportStudent, readBatchSheet, studentsWorkbook } from './batch.xlsx';
-import { requireStudentManager } from './students.access';
 import { statusOf } from './students.mappers';
 import {
   existingNameBirthdates,
@@ -37,7 +37,6 @@ import {
   insertStudents,
   statusChangesOf,
 } from './students.queries';
-import type { Actor } from './students.service';
 
 /**
  * StudentBatch: an uploaded .xlsx is checked (extension and zip signature, size, headers, at most
@@ -60,11 +59,11 @@ export type UploadedFile = { fileName: string; buffer: Buffer };
 
 export async function previewBatch(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  file: UploadedFile | null,
+  caller: Caller,
+  input: { file: UploadedFile | null },
 ): Promise<BatchPreviewResponse> {
-  await requireStudentManager(ctx.db, actor.userId, instId);
+  const { instId } = caller;
+  const { file } = input;
   if (!file) throw new AppError('BATCH_FILE_REQUIRED');
   if (file.buffer.length === 0) throw new AppError('BATCH_FILE_EMPTY');
   const check = checkUpload(file.fileName, file.buffer.subarray(0, 1024), ['document']);
@@ -129,7 +128,7 @@ export async function previewBatch(
     .values({
       inst_id: instId,
       id: previewToken,
-      created_by: actor.userId,
+      created_by: caller.userId,
       file_name: file.fileName.slice(0, 200),
       total: rows.length,
       valid_count: stored.valid.length,
@@ -151,11 +150,11 @@ export async function previewBatch(
 
 export async function importBatch(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  previewToken: string,
+  caller: Caller,
+  input: { previewToken: string },
 ): Promise<BatchImportResponse> {
-  await requireStudentManager(ctx.db, actor.userId, instId);
+  const { instId } = caller;
+  const { previewToken } = input;
   return ctx.db.transaction().execute(async (db) => {
     const now = ctx.clock.now();
     const preview = await db
@@ -222,7 +221,7 @@ export async function importBatch(
           memo: value.memo,
           statusSince,
         })),
-        { userId: actor.userId, now },
+        { userId: caller.userId, now },
       );
       await insertGuardians(
         db,
@@ -259,7 +258,7 @@ export async function importBatch(
     report.sort((a, b) => a.rowNumber - b.rowNumber);
     await writeAudit(db, {
       instId,
-      actorUserId: actor.userId,
+      actorUserId: caller.userId,
       action: 'student.batch-import',
       target: auditTarget('student-import', previewToken),
       before: null,
@@ -278,11 +277,10 @@ export async function importBatch(
 /** Every student (or those of one status) with their guardians, as an .xlsx. */
 export async function exportStudents(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
+  caller: Caller,
   query: { status?: StudentStatus },
 ): Promise<{ fileName: string; buffer: Buffer }> {
-  await requireStudentManager(ctx.db, actor.userId, instId);
+  const { instId } = caller;
   const db = ctx.db;
   const today = businessDateOf(ctx.clock.now());
   let students = db

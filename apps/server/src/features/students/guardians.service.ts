@@ -1,22 +1,25 @@
+import { businessDateOf } from '@academy/domain/format/format.business-date';
 import type { AddGuardianBody, InviteResponse, StudentDetailResponse } from '@academy/domain/students/students.schema';
 import { GUARDIANS_MAX } from '@academy/domain/students/students.schema';
+import type { Caller } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import type { Invite } from '../../platform/invites/invites';
 import { ofInst } from '../../platform/tenancy/of-inst';
-import { ALL_STUDENTS, requireStudentManager } from './students.access';
 import { createStudentInvite, revokeStudentInvites, sendOrFail } from './students.invitations';
 import { toInvitationView } from './students.mappers';
 import { findGuardian, findStudent, guardiansOf, insertGuardians } from './students.queries';
-import { type Actor, studentDetail } from './students.service';
+import { studentDetail } from './students.service';
 
 /**
  * ModifyConnect: a student's guardians (add, remove), the links between the record and accounts
  * (unlinking clears `user_id`; the guardian or student stays on record and can be invited again),
  * and invitations by SMS. Accepting an invitation is features/institute's.
  */
+
+const today = (ctx: AppContext) => businessDateOf(ctx.clock.now());
 
 const guardianAudit = (row: {
   guardian_nm: string;
@@ -32,17 +35,15 @@ const guardianAudit = (row: {
 
 export async function addGuardian(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  studentId: string,
-  body: AddGuardianBody,
-  origin: string,
+  caller: Caller,
+  input: { studentId: string; guardian: AddGuardianBody; origin: string },
 ): Promise<StudentDetailResponse> {
-  const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
+  const { instId } = caller;
+  const { studentId, guardian: body, origin } = input;
   const now = ctx.clock.now();
   let invite: Invite | null = null;
   const { detail, studentNm } = await ctx.db.transaction().execute(async (db) => {
-    const student = await findStudent(db, instId, studentId, ALL_STUDENTS, { forUpdate: true });
+    const student = await findStudent(db, caller, studentId, { day: today(ctx), forUpdate: true });
     if (!student) throw new AppError('STUDENT_NOT_FOUND');
     const existing = await guardiansOf(db, instId, [studentId]);
     if (existing.some((guardian) => guardian.mobile_no === body.mobileNo)) {
@@ -68,7 +69,7 @@ export async function addGuardian(
     );
     await writeAudit(db, {
       instId,
-      actorUserId: actor.userId,
+      actorUserId: caller.userId,
       action: 'student.guardian.add',
       target: auditTarget('student', studentId),
       before: null,
@@ -82,11 +83,11 @@ export async function addGuardian(
         purpose: 'parent',
         targetNm: body.guardianNm,
         mobileNo: body.mobileNo,
-        actorUserId: actor.userId,
+        actorUserId: caller.userId,
         now,
       });
     }
-    return { detail: await studentDetail(ctx, db, viewer, studentId), studentNm: student.student_nm };
+    return { detail: await studentDetail(ctx, db, caller, studentId), studentNm: student.student_nm };
   });
   const created = invite as Invite | null;
   if (created) {
@@ -98,12 +99,11 @@ export async function addGuardian(
 /** Removes a guardian from the student (the parent no longer sees the child); their open invitations end. */
 export async function removeGuardian(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  studentId: string,
-  guardianId: string,
+  caller: Caller,
+  input: { studentId: string; guardianId: string },
 ): Promise<StudentDetailResponse> {
-  const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
+  const { instId } = caller;
+  const { studentId, guardianId } = input;
   return ctx.db.transaction().execute(async (db) => {
     const guardian = await findGuardian(db, instId, studentId, guardianId);
     if (!guardian) throw new AppError('GUARDIAN_NOT_FOUND');
@@ -112,26 +112,25 @@ export async function removeGuardian(
     await revokeStudentInvites(db, { instId, studentId, purpose: 'parent', mobileNo: guardian.mobile_no, now });
     await writeAudit(db, {
       instId,
-      actorUserId: actor.userId,
+      actorUserId: caller.userId,
       action: 'student.guardian.remove',
       target: auditTarget('student', studentId),
       before: { guardianId, ...guardianAudit(guardian) },
       after: null,
       at: now,
     });
-    return studentDetail(ctx, db, viewer, studentId);
+    return studentDetail(ctx, db, caller, studentId);
   });
 }
 
 /** Unlinks a guardian's account: `user_id` is cleared, the guardian stays on record. */
 export async function unlinkGuardian(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  studentId: string,
-  guardianId: string,
+  caller: Caller,
+  input: { studentId: string; guardianId: string },
 ): Promise<StudentDetailResponse> {
-  const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
+  const { instId } = caller;
+  const { studentId, guardianId } = input;
   return ctx.db.transaction().execute(async (db) => {
     const guardian = await findGuardian(db, instId, studentId, guardianId);
     if (!guardian) throw new AppError('GUARDIAN_NOT_FOUND');
@@ -145,30 +144,28 @@ export async function unlinkGuardian(
       .execute();
     await writeAudit(db, {
       instId,
-      actorUserId: actor.userId,
+      actorUserId: caller.userId,
       action: 'student.guardian.unlink',
       target: auditTarget('student', studentId),
       before: { guardianId, ...guardianAudit(guardian) },
       after: { guardianId, ...guardianAudit({ ...guardian, user_id: null }) },
       at: now,
     });
-    return studentDetail(ctx, db, viewer, studentId);
+    return studentDetail(ctx, db, caller, studentId);
   });
 }
 
 /** Sends a guardian a (new) invitation: a code and the InstConnect link by SMS. */
 export async function inviteGuardian(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  studentId: string,
-  guardianId: string,
-  origin: string,
+  caller: Caller,
+  input: { studentId: string; guardianId: string; origin: string },
 ): Promise<InviteResponse> {
-  await requireStudentManager(ctx.db, actor.userId, instId);
+  const { instId } = caller;
+  const { studentId, guardianId, origin } = input;
   const now = ctx.clock.now();
   const { invite, guardian, student } = await ctx.db.transaction().execute(async (db) => {
-    const student = await findStudent(db, instId, studentId, ALL_STUDENTS, { forUpdate: true });
+    const student = await findStudent(db, caller, studentId, { day: today(ctx), forUpdate: true });
     const guardian = student ? await findGuardian(db, instId, studentId, guardianId) : undefined;
     if (!student || !guardian) throw new AppError('GUARDIAN_NOT_FOUND');
     if (guardian.user_id) throw new AppError('GUARDIAN_ALREADY_CONNECTED');
@@ -179,7 +176,7 @@ export async function inviteGuardian(
       purpose: 'parent',
       targetNm: guardian.guardian_nm,
       mobileNo: guardian.mobile_no,
-      actorUserId: actor.userId,
+      actorUserId: caller.userId,
       now,
     });
     return { invite, guardian, student };
@@ -211,15 +208,14 @@ export async function inviteGuardian(
 /** Invites the student's own account (purpose 'student') to their mobile. */
 export async function inviteStudent(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  studentId: string,
-  origin: string,
+  caller: Caller,
+  input: { studentId: string; origin: string },
 ): Promise<InviteResponse> {
-  await requireStudentManager(ctx.db, actor.userId, instId);
+  const { instId } = caller;
+  const { studentId, origin } = input;
   const now = ctx.clock.now();
   const { invite, student } = await ctx.db.transaction().execute(async (db) => {
-    const student = await findStudent(db, instId, studentId, ALL_STUDENTS, { forUpdate: true });
+    const student = await findStudent(db, caller, studentId, { day: today(ctx), forUpdate: true });
     if (!student) throw new AppError('STUDENT_NOT_FOUND');
     if (student.user_id) throw new AppError('STUDENT_ALREADY_CONNECTED');
     if (!student.mobile_no) throw new AppError('STUDENT_NO_MOBILE');
@@ -229,7 +225,7 @@ export async function inviteStudent(
       purpose: 'student',
       targetNm: student.student_nm,
       mobileNo: student.mobile_no,
-      actorUserId: actor.userId,
+      actorUserId: caller.userId,
       now,
     });
     return { invite, student };
@@ -261,13 +257,13 @@ export async function inviteStudent(
 /** Unlinks the student's own account from the record (`students.user_id` cleared). */
 export async function unlinkStudent(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  studentId: string,
+  caller: Caller,
+  input: { studentId: string },
 ): Promise<StudentDetailResponse> {
-  const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
+  const { instId } = caller;
+  const { studentId } = input;
   return ctx.db.transaction().execute(async (db) => {
-    const student = await findStudent(db, instId, studentId, ALL_STUDENTS, { forUpdate: true });
+    const student = await findStudent(db, caller, studentId, { day: today(ctx), forUpdate: true });
     if (!student) throw new AppError('STUDENT_NOT_FOUND');
     if (!student.user_id) throw new AppError('STUDENT_NOT_CONNECTED');
     const now = ctx.clock.now();
@@ -279,13 +275,13 @@ export async function unlinkStudent(
       .execute();
     await writeAudit(db, {
       instId,
-      actorUserId: actor.userId,
+      actorUserId: caller.userId,
       action: 'student.unlink',
       target: auditTarget('student', studentId),
       before: { userId: student.user_id },
       after: { userId: null },
       at: now,
     });
-    return studentDetail(ctx, db, viewer, studentId);
+    return studentDetail(ctx, db, caller, studentId);
   });
 }

@@ -9,13 +9,13 @@ import type {
   HistoryResponse,
 } from '@academy/domain/students/students.schema';
 import { sql } from 'kysely';
+import type { Caller } from '../../platform/access/access';
+import { studentsVisibleTo } from '../../platform/access/access.scopes';
 import { auditTarget, listAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
-import { requireStudentViewer, visibleStudents } from './students.access';
-import type { Actor } from './students.service';
 
 /** StudentHistory (every change with who and when) and StudentBirthday. */
 
@@ -44,11 +44,11 @@ const HISTORY_AUDIT_LIMIT = 500;
  */
 export async function studentHistory(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  studentId: string,
+  caller: Caller,
+  input: { studentId: string },
 ): Promise<HistoryResponse> {
-  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId, businessDateOf(ctx.clock.now()));
+  const { instId } = caller;
+  const { studentId } = input;
   const db = ctx.db;
   const student = await db
     .selectFrom('students')
@@ -56,7 +56,7 @@ export async function studentHistory(
     .select(['students.id', 'students.created_at', 'users.user_nm as creator_nm'])
     .where(ofInst(instId, 'students'))
     .where('students.id', '=', studentId)
-    .where(visibleStudents(viewer.scope))
+    .where(studentsVisibleTo(caller, businessDateOf(ctx.clock.now())))
     .executeTakeFirst();
   if (!student) throw new AppError('STUDENT_NOT_FOUND');
 
@@ -178,11 +178,9 @@ export async function studentHistory(
  */
 export async function birthdays(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
+  caller: Caller,
   query: { month?: string },
 ): Promise<BirthdaysResponse> {
-  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId, businessDateOf(ctx.clock.now()));
   const now = ctx.clock.now();
   const today = businessDateOf(now);
   const month = query.month ?? businessMonthOf(now);
@@ -190,8 +188,8 @@ export async function birthdays(
   const rows = await ctx.db
     .selectFrom('students')
     .select(['id', 'student_nm', 'birthdate', studentStatusOn('students', today).as('status'), 'grade_year'])
-    .where(ofInst(instId, 'students'))
-    .where(visibleStudents(viewer.scope))
+    .where(ofInst(caller.instId, 'students'))
+    .where(studentsVisibleTo(caller, today))
     .where(sql<boolean>`${studentStatusOn('students', today)} <> 'left'`)
     .where('birthdate', 'is not', null)
     .where(sql<number>`extract(month from birthdate)::int`, 'in', months)

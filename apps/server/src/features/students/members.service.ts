@@ -2,14 +2,15 @@ import type { Role } from '@academy/domain/access/access.roles';
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { businessDateOf } from '@academy/domain/format/format.business-date';
 import { staffListPhoneNo } from '@academy/domain/phone/phone.rules';
+import { parseSearchQuery } from '@academy/domain/search/search.rules';
 import type { StudentStatus } from '@academy/domain/students/students.rules';
-import { isChoseongQuery, nameChoseong, normalizeSearchQuery } from '@academy/domain/students/students.rules';
 import type { MemberKind, MembersQuery, MembersResponse } from '@academy/domain/students/students.schema';
 import { type RawBuilder, sql } from 'kysely';
+import type { Caller } from '../../platform/access/access';
+import { studentsVisibleTo } from '../../platform/access/access.scopes';
 import type { AppContext } from '../../platform/context';
+import { hangulChoseong, searchPredicate } from '../../platform/search/search-predicate';
 import { studentStatusOn } from '../../platform/students/student-status-on';
-import { requireStudentViewer, visibleStudents } from './students.access';
-import type { Actor } from './students.service';
 
 /**
  * MemberList: everyone of the academy in one list — students (records, and student members without
@@ -32,8 +33,6 @@ type MemberRow = {
   related: string[] | null;
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 function itemsOf(instId: string, scopeAll: boolean, studentVisible: RawBuilder<unknown>, today: IsoDate) {
   const everyone = scopeAll ? sql`true` : sql`false`;
   return sql`
@@ -45,72 +44,46 @@ function itemsOf(instId: string, scopeAll: boolean, studentVisible: RawBuilder<u
       from students s
      where s.inst_id = ${instId} and ${studentVisible}
     union all
-    select 'student', 'student-user:' || m.user_id, coalesce(m.display_nm, u.user_nm), '', 'STUDENT', u.mobile_no,
+    select 'student', 'student-user:' || m.user_id, coalesce(m.display_nm, u.user_nm), null::text, 'STUDENT', u.mobile_no,
            null::text, null::text, true, '{}'::text[]
       from memberships m join users u on u.id = m.user_id
      where m.inst_id = ${instId} and m.status = 'active' and m.relation_cd = '010' and ${everyone}
        and not exists (select 1 from students s where s.inst_id = m.inst_id and s.user_id = m.user_id)
     union all
     select 'parent', 'parent:' || coalesce(g.user_id::text, g.mobile_no, g.id::text), min(g.guardian_nm),
-           min(g.guardian_nm_choseong), 'PARENT', min(g.mobile_no), null::text, null::text,
+           null::text, 'PARENT', min(g.mobile_no), null::text, null::text,
            bool_or(g.user_id is not null), array_agg(distinct s.student_nm)
       from student_guardians g
       join students s on s.inst_id = g.inst_id and s.id = g.student_id
      where g.inst_id = ${instId} and ${studentVisible}
      group by coalesce(g.user_id::text, g.mobile_no, g.id::text)
     union all
-    select 'parent', 'parent:' || m.user_id, coalesce(m.display_nm, u.user_nm), '', 'PARENT', u.mobile_no,
+    select 'parent', 'parent:' || m.user_id, coalesce(m.display_nm, u.user_nm), null::text, 'PARENT', u.mobile_no,
            null::text, null::text, true, '{}'::text[]
       from memberships m join users u on u.id = m.user_id
      where m.inst_id = ${instId} and m.status = 'active' and m.relation_cd is null and ${everyone}
        and not exists (select 1 from student_guardians g where g.inst_id = m.inst_id and g.user_id = m.user_id)
     union all
-    select 'staff', 'staff:' || m.user_id, coalesce(m.display_nm, u.user_nm), '',
+    select 'staff', 'staff:' || m.user_id, coalesce(m.display_nm, u.user_nm), null::text,
            case m.relation_cd when '020' then 'DIRECTOR' when '030' then 'MANAGER' else 'TEACHER' end,
            u.mobile_no, null::text, null::text, true, '{}'::text[]
       from memberships m join users u on u.id = m.user_id
      where m.inst_id = ${instId} and m.status = 'active' and m.relation_cd in ('020', '030', '050')`;
 }
 
-/** Keys of the rows that come from memberships (no stored choseong) whose names match a consonant query. */
-async function membershipKeysMatching(ctx: AppContext, instId: string, query: string): Promise<string[]> {
-  const rows = await ctx.db
-    .selectFrom('memberships')
-    .innerJoin('users', 'users.id', 'memberships.user_id')
-    .select(['memberships.user_id', 'memberships.relation_cd', 'memberships.display_nm', 'users.user_nm'])
-    .where('memberships.inst_id', '=', instId)
-    .where('memberships.status', '=', 'active')
-    .execute();
-  return rows
-    .filter((row) => nameChoseong(row.display_nm ?? row.user_nm).includes(query))
-    .map((row) => {
-      if (row.relation_cd === null) return `parent:${row.user_id}`;
-      if (row.relation_cd === '010') return `student-user:${row.user_id}`;
-      return `staff:${row.user_id}`;
-    });
-}
-
-export async function listMembers(
-  ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  query: MembersQuery,
-): Promise<MembersResponse> {
+export async function listMembers(ctx: AppContext, caller: Caller, query: MembersQuery): Promise<MembersResponse> {
   const today = businessDateOf(ctx.clock.now());
-  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId, today);
-  const items = itemsOf(instId, viewer.scope.kind === 'all', sql`${visibleStudents(viewer.scope, 's')}`, today);
-  const q = normalizeSearchQuery(query.q ?? '');
-  let search = sql`true`;
-  if (q !== '' && isChoseongQuery(q)) {
-    const keys = await membershipKeysMatching(ctx, instId, q);
-    search = sql`(choseong like ${`%${escapeLike(q)}%`} or key = any(${keys}::text[]))`;
-  } else if (q !== '') {
-    const digits = q.replace(/-/g, '');
-    // Staff numbers are not shown (staffListPhoneNo), so they are not searched either.
-    search = /^\d{4,}$/.test(digits)
-      ? sql`(name ilike ${`%${escapeLike(q)}%`} or (kind <> 'staff' and mobile_no like ${`%${digits}%`}))`
-      : sql`name ilike ${`%${escapeLike(q)}%`}`;
-  }
+  const items = itemsOf(caller.instId, caller.scope === 'all', sql`${studentsVisibleTo(caller, today, 's')}`, today);
+  const typed = parseSearchQuery(query.q);
+  const search = typed
+    ? searchPredicate(typed, {
+        name: sql.ref<string>('name'),
+        // Students keep their initial consonants; the other rows have theirs computed when searched.
+        choseong: sql<string>`coalesce(choseong, ${hangulChoseong(sql.ref<string>('name'))})`,
+        // Staff numbers are not shown (staffListPhoneNo), so they are not searched either.
+        mobileNo: sql<string | null>`case when kind <> 'staff' then mobile_no end`,
+      })
+    : sql`true`;
   const byKind = query.role ? sql`kind = ${query.role}` : sql`true`;
   const byStatus = query.status ? sql`(kind = 'student' and status = ${query.status})` : sql`true`;
 

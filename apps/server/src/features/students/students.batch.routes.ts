@@ -9,13 +9,13 @@ import { STUDENT_STATUSES } from '@academy/domain/students/students.rules';
 import { instParams } from '@academy/domain/students/students.schema';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireSession } from '../../platform/access/access';
+import { callerOf } from '../../platform/access/route-access';
 import { AppError } from '../../platform/errors/app-error';
 import type { AppRoutes } from '../../platform/http/routes';
 import { attachment, XLSX_CONTENT_TYPE } from '../../platform/xlsx/xlsx';
 import { exportStudents, importBatch, previewBatch, type UploadedFile } from './batch.service';
 import { batchTemplate } from './batch.xlsx';
-import { requireStudentManager } from './students.access';
+import { STUDENTS_ACCESS } from './students.access';
 
 const tags = ['students'];
 
@@ -36,20 +36,22 @@ async function readUpload(request: FastifyRequest): Promise<UploadedFile | null>
 export const studentsBatchRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(
     '/api/insts/:instId/students/batch/template',
-    { schema: { tags, summary: '원생 일괄 등록 양식 (.xlsx)', params: instParams } },
-    async (request, reply) => {
-      await requireStudentManager(ctx.db, requireSession(request).userId, request.params.instId);
-      return reply
+    {
+      config: { access: STUDENTS_ACCESS.manage },
+      schema: { tags, summary: '원생 일괄 등록 양식 (.xlsx)', params: instParams },
+    },
+    async (_request, reply) =>
+      reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', attachment(BATCH_TEMPLATE_FILE_NAME, 'students-template.xlsx'))
         .header('cache-control', 'no-store')
-        .send(await batchTemplate());
-    },
+        .send(await batchTemplate()),
   );
 
   app.post(
     '/api/insts/:instId/students/batch/preview',
     {
+      config: { access: STUDENTS_ACCESS.manage },
       schema: {
         tags,
         summary: '원생 일괄 등록 미리보기 (.xlsx 업로드)',
@@ -58,15 +60,13 @@ export const studentsBatchRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: batchPreviewResponse },
       },
     },
-    async (request) => {
-      const session = requireSession(request);
-      return previewBatch(ctx, session, request.params.instId, await readUpload(request));
-    },
+    async (request) => previewBatch(ctx, callerOf(request), { file: await readUpload(request) }),
   );
 
   app.post(
     '/api/insts/:instId/students/batch/import',
     {
+      config: { access: STUDENTS_ACCESS.manage },
       schema: {
         tags,
         summary: '원생 일괄 등록 (미리보기의 정상 행)',
@@ -75,12 +75,13 @@ export const studentsBatchRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: batchImportResponse },
       },
     },
-    async (request) => importBatch(ctx, requireSession(request), request.params.instId, request.body.previewToken),
+    async (request) => importBatch(ctx, callerOf(request), request.body),
   );
 
   app.get(
     '/api/insts/:instId/students/export',
     {
+      config: { access: STUDENTS_ACCESS.manage },
       schema: {
         tags,
         summary: '원생 엑셀 내보내기 (보호자 포함)',
@@ -89,7 +90,7 @@ export const studentsBatchRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request, reply) => {
-      const file = await exportStudents(ctx, requireSession(request), request.params.instId, request.query);
+      const file = await exportStudents(ctx, callerOf(request), request.query);
       return reply
         .header('content-type', XLSX_CONTENT_TYPE)
         .header('content-disposition', attachment(file.fileName, 'students.xlsx'))

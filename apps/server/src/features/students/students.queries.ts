@@ -1,11 +1,12 @@
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import type { StudentStatus, StudentStatusChange } from '@academy/domain/students/students.rules';
-import { isChoseongQuery, normalizeSearchQuery } from '@academy/domain/students/students.rules';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import type { Caller } from '../../platform/access/access';
+import { studentsVisibleTo } from '../../platform/access/access.scopes';
+import { studentSearch } from '../../platform/search/student-search';
 import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
-import { ALL_STUDENTS, type StudentScope, visibleStudents } from './students.access';
 
 /** Typed queries of the students area; every one takes the institute and filters by it. */
 
@@ -99,20 +100,19 @@ const studentColumns = [
   'students.updated_at',
 ] as const;
 
-/** One student the viewer may see, with the connected account's name; undefined otherwise. */
+/** One student the caller sees on `day` (studentsVisibleTo), with the connected account's name; undefined otherwise. */
 export async function findStudent(
   db: Executor,
-  instId: string,
+  caller: Caller,
   studentId: string,
-  scope: StudentScope = ALL_STUDENTS,
-  options: { forUpdate?: boolean } = {},
+  options: { day: IsoDate; forUpdate?: boolean },
 ) {
   let query = db
     .selectFrom('students')
     .select(studentColumns)
-    .where(ofInst(instId, 'students'))
+    .where(ofInst(caller.instId, 'students'))
     .where('students.id', '=', studentId)
-    .where(visibleStudents(scope));
+    .where(studentsVisibleTo(caller, options.day));
   if (options.forUpdate) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
@@ -123,36 +123,18 @@ export async function findStudent(
 }
 export type StudentRow = NonNullable<Awaited<ReturnType<typeof findStudent>>>;
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/**
- * The search of StudentsList: initial consonants (ㄱㅁㅅ) match the stored choseong column; other
- * text matches the name; four or more digits also match the mobile number. All in SQL, so paging
- * and totals stay right.
- */
-export function studentSearch(q: string | undefined, table = 'students'): Expression<SqlBool> | null {
-  const query = normalizeSearchQuery(q ?? '');
-  if (query === '') return null;
-  if (isChoseongQuery(query)) {
-    return sql<SqlBool>`${sql.ref(`${table}.student_nm_choseong`)} like ${`%${escapeLike(query)}%`}`;
-  }
-  const byName = sql<SqlBool>`${sql.ref(`${table}.student_nm`)} ilike ${`%${escapeLike(query)}%`}`;
-  const digits = query.replace(/-/g, '');
-  if (/^\d{4,}$/.test(digits)) {
-    return sql<SqlBool>`(${byName} or ${sql.ref(`${table}.mobile_no`)} like ${`%${digits}%`})`;
-  }
-  return byName;
-}
-
 /** The roll a page at a time: filtered by the status on `today`, with the counts per status on `today`. */
 export async function listStudents(
   db: Executor,
-  instId: string,
-  query: { status?: StudentStatus; q?: string; page: number; size: number; scope: StudentScope; today: IsoDate },
+  caller: Caller,
+  query: { status?: StudentStatus; q?: string; page: number; size: number; today: IsoDate },
 ) {
   const search = studentSearch(query.q);
   const statusToday = studentStatusOn('students', query.today);
-  let base = db.selectFrom('students').where(ofInst(instId, 'students')).where(visibleStudents(query.scope));
+  let base = db
+    .selectFrom('students')
+    .where(ofInst(caller.instId, 'students'))
+    .where(studentsVisibleTo(caller, query.today));
   if (search) base = base.where(search);
   const filtered = query.status ? base.where(sql<SqlBool>`${statusToday} = ${query.status}`) : base;
   const [rows, total, counts] = await Promise.all([

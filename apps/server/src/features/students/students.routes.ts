@@ -25,7 +25,7 @@ import {
   updateStudentBody,
 } from '@academy/domain/students/students.schema';
 import type { FastifyRequest } from 'fastify';
-import { requireSession } from '../../platform/access/access';
+import { callerOf } from '../../platform/access/route-access';
 import type { AppRoutes } from '../../platform/http/routes';
 import {
   addGuardian,
@@ -38,6 +38,7 @@ import {
 import { birthdays, studentHistory } from './history.service';
 import { listMembers } from './members.service';
 import { addMemo, deleteMemo, listMemos, updateMemo } from './memos.service';
+import { STUDENTS_ACCESS } from './students.access';
 import {
   changeStatus,
   checkDuplicates,
@@ -73,6 +74,7 @@ export const studentsRoutes: AppRoutes = async (app, { ctx }) => {
   app.post(
     `${base}/students/duplicates`,
     {
+      config: { access: STUDENTS_ACCESS.manage },
       schema: {
         tags,
         summary: '원생 중복 확인 (이름+생년월일, 휴대폰)',
@@ -81,7 +83,7 @@ export const studentsRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: duplicatesResponse },
       },
     },
-    async (request) => checkDuplicates(ctx, requireSession(request), request.params.instId, request.body),
+    async (request) => checkDuplicates(ctx, callerOf(request), request.body),
   );
 
   app.post(
@@ -94,15 +96,15 @@ export const studentsRoutes: AppRoutes = async (app, { ctx }) => {
         body: registerStudentBody,
         response: { 200: registerStudentResponse },
       },
-      config: { rateLimit: INVITE_RATE_LIMIT },
+      config: { access: STUDENTS_ACCESS.manage, rateLimit: INVITE_RATE_LIMIT },
     },
-    async (request) =>
-      registerStudent(ctx, requireSession(request), request.params.instId, request.body, originOf(request)),
+    async (request) => registerStudent(ctx, callerOf(request), { student: request.body, origin: originOf(request) }),
   );
 
   app.get(
     `${base}/students`,
     {
+      config: { access: STUDENTS_ACCESS.view },
       schema: {
         tags,
         summary: '원생 목록 (상태, 검색, 페이지)',
@@ -111,12 +113,13 @@ export const studentsRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: studentsListResponse },
       },
     },
-    async (request) => listStudentsOf(ctx, requireSession(request), request.params.instId, request.query),
+    async (request) => listStudentsOf(ctx, callerOf(request), request.query),
   );
 
   app.get(
     `${base}/students/birthdays`,
     {
+      config: { access: STUDENTS_ACCESS.view },
       schema: {
         tags,
         summary: '원생 생일 (이번 달, 다가오는 생일)',
@@ -125,18 +128,22 @@ export const studentsRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: birthdaysResponse },
       },
     },
-    async (request) => birthdays(ctx, requireSession(request), request.params.instId, request.query),
+    async (request) => birthdays(ctx, callerOf(request), request.query),
   );
 
   app.get(
     student,
-    { schema: { tags, summary: '원생 상세', params: studentParams, response: { 200: studentDetailResponse } } },
-    async (request) => getStudent(ctx, requireSession(request), request.params.instId, request.params.studentId),
+    {
+      config: { access: STUDENTS_ACCESS.view },
+      schema: { tags, summary: '원생 상세', params: studentParams, response: { 200: studentDetailResponse } },
+    },
+    async (request) => getStudent(ctx, callerOf(request), request.params),
   );
 
   app.patch(
     student,
     {
+      config: { access: STUDENTS_ACCESS.manage },
       schema: {
         tags,
         summary: '원생 정보 수정',
@@ -146,12 +153,13 @@ export const studentsRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      updateStudent(ctx, requireSession(request), request.params.instId, request.params.studentId, request.body),
+      updateStudent(ctx, callerOf(request), { studentId: request.params.studentId, change: request.body }),
   );
 
   app.patch(
     `${student}/inst-info`,
     {
+      config: { access: STUDENTS_ACCESS.manage },
       schema: {
         tags,
         summary: '원생 학원 정보 수정 (학교, 학년, 메모)',
@@ -161,7 +169,7 @@ export const studentsRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      updateInstInfo(ctx, requireSession(request), request.params.instId, request.params.studentId, request.body),
+      updateInstInfo(ctx, callerOf(request), { studentId: request.params.studentId, change: request.body }),
   );
 
   app.post(
@@ -174,35 +182,29 @@ export const studentsRoutes: AppRoutes = async (app, { ctx }) => {
         body: addGuardianBody,
         response: { 200: studentDetailResponse },
       },
-      config: { rateLimit: INVITE_RATE_LIMIT },
+      config: { access: STUDENTS_ACCESS.manage, rateLimit: INVITE_RATE_LIMIT },
     },
     async (request) =>
-      addGuardian(
-        ctx,
-        requireSession(request),
-        request.params.instId,
-        request.params.studentId,
-        request.body,
-        originOf(request),
-      ),
+      addGuardian(ctx, callerOf(request), {
+        studentId: request.params.studentId,
+        guardian: request.body,
+        origin: originOf(request),
+      }),
   );
 
   app.delete(
     `${student}/guardians/:guardianId`,
-    { schema: { tags, summary: '보호자 삭제', params: guardianParams, response: { 200: studentDetailResponse } } },
-    async (request) =>
-      removeGuardian(
-        ctx,
-        requireSession(request),
-        request.params.instId,
-        request.params.studentId,
-        request.params.guardianId,
-      ),
+    {
+      config: { access: STUDENTS_ACCESS.manage },
+      schema: { tags, summary: '보호자 삭제', params: guardianParams, response: { 200: studentDetailResponse } },
+    },
+    async (request) => removeGuardian(ctx, callerOf(request), request.params),
   );
 
   app.delete(
     `${student}/guardians/:guardianId/connection`,
     {
+      config: { access: STUDENTS_ACCESS.manage },
       schema: {
         tags,
         summary: '보호자 계정 연결 해제',
@@ -210,54 +212,40 @@ export const studentsRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: studentDetailResponse },
       },
     },
-    async (request) =>
-      unlinkGuardian(
-        ctx,
-        requireSession(request),
-        request.params.instId,
-        request.params.studentId,
-        request.params.guardianId,
-      ),
+    async (request) => unlinkGuardian(ctx, callerOf(request), request.params),
   );
 
   app.post(
     `${student}/guardians/:guardianId/invite`,
     {
       schema: { tags, summary: '보호자 초대 (문자)', params: guardianParams, response: { 200: inviteResponse } },
-      config: { rateLimit: INVITE_RATE_LIMIT },
+      config: { access: STUDENTS_ACCESS.manage, rateLimit: INVITE_RATE_LIMIT },
     },
-    async (request) =>
-      inviteGuardian(
-        ctx,
-        requireSession(request),
-        request.params.instId,
-        request.params.studentId,
-        request.params.guardianId,
-        originOf(request),
-      ),
+    async (request) => inviteGuardian(ctx, callerOf(request), { ...request.params, origin: originOf(request) }),
   );
 
   app.post(
     `${student}/invite`,
     {
       schema: { tags, summary: '원생 본인 초대 (문자)', params: studentParams, response: { 200: inviteResponse } },
-      config: { rateLimit: INVITE_RATE_LIMIT },
+      config: { access: STUDENTS_ACCESS.manage, rateLimit: INVITE_RATE_LIMIT },
     },
-    async (request) =>
-      inviteStudent(ctx, requireSession(request), request.params.instId, request.params.studentId, originOf(request)),
+    async (request) => inviteStudent(ctx, callerOf(request), { ...request.params, origin: originOf(request) }),
   );
 
   app.delete(
     `${student}/connection`,
     {
+      config: { access: STUDENTS_ACCESS.manage },
       schema: { tags, summary: '원생 계정 연결 해제', params: studentParams, response: { 200: studentDetailResponse } },
     },
-    async (request) => unlinkStudent(ctx, requireSession(request), request.params.instId, request.params.studentId),
+    async (request) => unlinkStudent(ctx, callerOf(request), request.params),
   );
 
   app.post(
     `${student}/status`,
     {
+      config: { access: STUDENTS_ACCESS.manage },
       schema: {
         tags,
         summary: '원생 상태 변경 (재원, 휴원, 퇴원)',
@@ -267,18 +255,22 @@ export const studentsRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      changeStatus(ctx, requireSession(request), request.params.instId, request.params.studentId, request.body),
+      changeStatus(ctx, callerOf(request), { studentId: request.params.studentId, change: request.body }),
   );
 
   app.get(
     `${student}/memos`,
-    { schema: { tags, summary: '원생 메모 목록', params: studentParams, response: { 200: memosResponse } } },
-    async (request) => listMemos(ctx, requireSession(request), request.params.instId, request.params.studentId),
+    {
+      config: { access: STUDENTS_ACCESS.view },
+      schema: { tags, summary: '원생 메모 목록', params: studentParams, response: { 200: memosResponse } },
+    },
+    async (request) => listMemos(ctx, callerOf(request), request.params),
   );
 
   app.post(
     `${student}/memos`,
     {
+      config: { access: STUDENTS_ACCESS.view },
       schema: {
         tags,
         summary: '원생 메모 쓰기',
@@ -287,42 +279,40 @@ export const studentsRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: memosResponse },
       },
     },
-    async (request) =>
-      addMemo(ctx, requireSession(request), request.params.instId, request.params.studentId, request.body),
+    async (request) => addMemo(ctx, callerOf(request), { studentId: request.params.studentId, memo: request.body }),
   );
 
   app.patch(
     `${student}/memos/:memoId`,
     {
+      config: { access: STUDENTS_ACCESS.view },
       schema: { tags, summary: '원생 메모 수정', params: memoParams, body: memoBody, response: { 200: memosResponse } },
     },
-    async (request) =>
-      updateMemo(
-        ctx,
-        requireSession(request),
-        request.params.instId,
-        request.params.studentId,
-        request.params.memoId,
-        request.body,
-      ),
+    async (request) => updateMemo(ctx, callerOf(request), { ...request.params, memo: request.body }),
   );
 
   app.delete(
     `${student}/memos/:memoId`,
-    { schema: { tags, summary: '원생 메모 삭제', params: memoParams, response: { 200: memosResponse } } },
-    async (request) =>
-      deleteMemo(ctx, requireSession(request), request.params.instId, request.params.studentId, request.params.memoId),
+    {
+      config: { access: STUDENTS_ACCESS.view },
+      schema: { tags, summary: '원생 메모 삭제', params: memoParams, response: { 200: memosResponse } },
+    },
+    async (request) => deleteMemo(ctx, callerOf(request), request.params),
   );
 
   app.get(
     `${student}/history`,
-    { schema: { tags, summary: '원생 이력', params: studentParams, response: { 200: historyResponse } } },
-    async (request) => studentHistory(ctx, requireSession(request), request.params.instId, request.params.studentId),
+    {
+      config: { access: STUDENTS_ACCESS.view },
+      schema: { tags, summary: '원생 이력', params: studentParams, response: { 200: historyResponse } },
+    },
+    async (request) => studentHistory(ctx, callerOf(request), request.params),
   );
 
   app.get(
     `${base}/members`,
     {
+      config: { access: STUDENTS_ACCESS.view },
       schema: {
         tags,
         summary: '구성원 목록 (학생, 학부모, 직원)',
@@ -331,12 +321,13 @@ export const studentsRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: membersResponse },
       },
     },
-    async (request) => listMembers(ctx, requireSession(request), request.params.instId, request.query),
+    async (request) => listMembers(ctx, callerOf(request), request.query),
   );
 
   app.get(
     `${base}/my-students`,
     {
+      config: { access: STUDENTS_ACCESS.own },
       schema: {
         tags,
         summary: '내 원생 기록 (학부모: 연결된 자녀, 학생: 본인)',
@@ -344,6 +335,6 @@ export const studentsRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: myStudentsResponse },
       },
     },
-    async (request) => myStudents(ctx, requireSession(request), request.params.instId),
+    async (request) => myStudents(ctx, callerOf(request)),
   );
 };

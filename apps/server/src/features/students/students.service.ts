@@ -5,6 +5,7 @@ import { formatShortDate } from '@academy/domain/format/format.date';
 import {
   BIRTHDATE_IN_FUTURE_MESSAGE,
   isPlausibleBirthdate,
+  mayManageStudents,
   STATUS_EFFECTIVE_DATE_RANGE_DAYS,
   STUDENT_STATUS_LABELS,
   studentStatusChangeProblem,
@@ -24,7 +25,7 @@ import type {
 } from '@academy/domain/students/students.schema';
 import type { Updateable } from 'kysely';
 import type { Executor, StudentsTable } from '../../db/database';
-import { requireMember } from '../../platform/access/access';
+import type { Caller } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
@@ -33,7 +34,6 @@ import type { Invite } from '../../platform/invites/invites';
 import { giveDeskPins } from '../../platform/students/desk-pins';
 import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
-import { ALL_STUDENTS, requireStudentManager, requireStudentViewer, type StudentViewer } from './students.access';
 import { planRegistrationEnrolments, writeRegistrationEnrolments } from './students.enrolment';
 import { createStudentInvite, sendStudentInvite } from './students.invitations';
 import { emptyToNull, statusOf, toDetail, toListItem } from './students.mappers';
@@ -55,8 +55,6 @@ import {
  * the list, the detail, edits, status changes, and a parent's or student's own records.
  */
 
-export type Actor = { userId: string };
-
 const today = (ctx: AppContext) => businessDateOf(ctx.clock.now());
 
 function assertBirthdate(ctx: AppContext, birthdate: string) {
@@ -68,17 +66,15 @@ function assertBirthdate(ctx: AppContext, birthdate: string) {
 /** StudentRegisterCheck: students with the same name and birth date, or the same mobile. */
 export async function checkDuplicates(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
+  caller: Caller,
   body: DuplicatesBody,
 ): Promise<DuplicatesResponse> {
-  await requireStudentManager(ctx.db, actor.userId, instId);
   const input = {
     studentNm: body.studentNm,
     birthdate: emptyToNull(body.birthdate),
     mobileNo: emptyToNull(body.mobileNo),
   };
-  const rows = await findDuplicates(ctx.db, instId, input, today(ctx));
+  const rows = await findDuplicates(ctx.db, caller.instId, input, today(ctx));
   return {
     candidates: rows.map((row) => ({
       studentId: row.id,
@@ -98,26 +94,26 @@ export async function checkDuplicates(
   };
 }
 
-/** The detail as the viewer sees it; 404 when the student is not theirs to see. */
+/** The detail as the caller sees it; 404 when the student is not theirs to see. */
 export async function studentDetail(
   ctx: AppContext,
   db: Executor,
-  viewer: StudentViewer,
+  caller: Caller,
   studentId: string,
 ): Promise<StudentDetailResponse> {
-  const row = await findStudent(db, viewer.instId, studentId, viewer.scope);
-  if (!row) throw new AppError('STUDENT_NOT_FOUND');
   const day = today(ctx);
+  const row = await findStudent(db, caller, studentId, { day });
+  if (!row) throw new AppError('STUDENT_NOT_FOUND');
   const [guardians, invites, memoCount, classes, changes] = await Promise.all([
-    guardiansOf(db, viewer.instId, [studentId]),
-    latestInvites(db, viewer.instId, studentId),
-    countMemos(db, viewer.instId, studentId),
-    currentClassesOf(db, viewer.instId, studentId, day),
-    statusChangesOf(db, viewer.instId, [studentId]),
+    guardiansOf(db, caller.instId, [studentId]),
+    latestInvites(db, caller.instId, studentId),
+    countMemos(db, caller.instId, studentId),
+    currentClassesOf(db, caller.instId, studentId, day),
+    statusChangesOf(db, caller.instId, [studentId]),
   ]);
   return toDetail(row, guardians, invites, {
     memoCount,
-    canManage: viewer.canManage,
+    canManage: mayManageStudents(caller.role, caller.authCd),
     now: ctx.clock.now(),
     today: day,
     classes,
@@ -133,12 +129,11 @@ export async function studentDetail(
  */
 export async function registerStudent(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  body: RegisterStudentBody,
-  origin: string,
+  caller: Caller,
+  input: { student: RegisterStudentBody; origin: string },
 ): Promise<RegisterStudentResponse> {
-  const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
+  const { instId } = caller;
+  const { student: body, origin } = input;
   assertBirthdate(ctx, body.birthdate);
   const now = ctx.clock.now();
   const studentId = newId();
@@ -158,7 +153,7 @@ export async function registerStudent(
       memo: emptyToNull(body.memo),
       statusSince: today(ctx),
     };
-    await insertStudents(db, instId, [row], { userId: actor.userId, now });
+    await insertStudents(db, instId, [row], { userId: caller.userId, now });
     // Without a mobile to take its last 4 digits from, the student is given a desk number now.
     if (row.mobileNo === null) await giveDeskPins(db, instId, today(ctx), { studentIds: [studentId] });
     await insertGuardians(
@@ -175,7 +170,7 @@ export async function registerStudent(
     );
     await writeAudit(db, {
       instId,
-      actorUserId: actor.userId,
+      actorUserId: caller.userId,
       action: 'student.create',
       target: auditTarget('student', studentId),
       before: null,
@@ -186,7 +181,7 @@ export async function registerStudent(
       },
       at: now,
     });
-    await writeRegistrationEnrolments(db, { instId, studentId, actorUserId: actor.userId, now, planned });
+    await writeRegistrationEnrolments(db, { instId, studentId, actorUserId: caller.userId, now, planned });
     if (body.inviteGuardians) {
       for (const guardian of guardians) {
         const invite = await createStudentInvite(db, {
@@ -195,13 +190,13 @@ export async function registerStudent(
           purpose: 'parent',
           targetNm: guardian.guardianNm,
           mobileNo: guardian.mobileNo,
-          actorUserId: actor.userId,
+          actorUserId: caller.userId,
           now,
         });
         invites.push({ guardianId: guardian.id, guardianNm: guardian.guardianNm, mobileNo: guardian.mobileNo, invite });
       }
     }
-    return studentDetail(ctx, db, viewer, studentId);
+    return studentDetail(ctx, db, caller, studentId);
   });
 
   const invitations: RegisterStudentResponse['invitations'] = [];
@@ -225,14 +220,13 @@ export async function registerStudent(
 /** StudentsList: filtered by status, searched by name / initial consonants / mobile, a page at a time. */
 export async function listStudentsOf(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
+  caller: Caller,
   query: StudentsListQuery,
 ): Promise<StudentsListResponse> {
+  const { instId } = caller;
   const day = today(ctx);
-  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId, day);
   const db = ctx.db;
-  const { rows, total, counts } = await listStudents(db, instId, { ...query, scope: viewer.scope, today: day });
+  const { rows, total, counts } = await listStudents(db, caller, { ...query, today: day });
   const ids = rows.map((row) => row.id);
   const [guardians, changes] = await Promise.all([guardiansOf(db, instId, ids), statusChangesOf(db, instId, ids)]);
   return {
@@ -252,12 +246,10 @@ export async function listStudentsOf(
 
 export async function getStudent(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  studentId: string,
+  caller: Caller,
+  input: { studentId: string },
 ): Promise<StudentDetailResponse> {
-  const viewer = await requireStudentViewer(ctx.db, actor.userId, instId, businessDateOf(ctx.clock.now()));
-  return studentDetail(ctx, ctx.db, viewer, studentId);
+  return studentDetail(ctx, ctx.db, caller, input.studentId);
 }
 
 type FieldChange = { field: string; before: unknown; after: unknown };
@@ -265,15 +257,14 @@ type FieldChange = { field: string; before: unknown; after: unknown };
 /** Updates the given columns of a student and audits what changed (nothing changed: no write). */
 async function updateStudentFields(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
+  caller: Caller,
   studentId: string,
   action: 'student.update' | 'student.inst-info',
   next: Record<string, string | number | null>,
 ): Promise<StudentDetailResponse> {
-  const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
+  const { instId } = caller;
   return ctx.db.transaction().execute(async (db) => {
-    const row = await findStudent(db, instId, studentId, ALL_STUDENTS, { forUpdate: true });
+    const row = await findStudent(db, caller, studentId, { day: today(ctx), forUpdate: true });
     if (!row) throw new AppError('STUDENT_NOT_FOUND');
     const current: Record<string, unknown> = {
       studentNm: row.student_nm,
@@ -311,7 +302,7 @@ async function updateStudentFields(
         .execute();
       await writeAudit(db, {
         instId,
-        actorUserId: actor.userId,
+        actorUserId: caller.userId,
         action,
         target: auditTarget('student', studentId),
         before: Object.fromEntries(changes.map((change) => [change.field, change.before])),
@@ -319,21 +310,19 @@ async function updateStudentFields(
         at: now,
       });
     }
-    return studentDetail(ctx, db, viewer, studentId);
+    return studentDetail(ctx, db, caller, studentId);
   });
 }
 
 /** ModifyStudentInfo: name, birth date, gender, mobile. */
 export async function updateStudent(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  studentId: string,
-  body: UpdateStudentBody,
+  caller: Caller,
+  input: { studentId: string; change: UpdateStudentBody },
 ): Promise<StudentDetailResponse> {
-  await requireStudentManager(ctx.db, actor.userId, instId);
+  const { change: body } = input;
   assertBirthdate(ctx, body.birthdate);
-  return updateStudentFields(ctx, actor, instId, studentId, 'student.update', {
+  return updateStudentFields(ctx, caller, input.studentId, 'student.update', {
     studentNm: body.studentNm,
     birthdate: body.birthdate,
     genderCd: body.genderCd ?? null,
@@ -344,12 +333,11 @@ export async function updateStudent(
 /** ModifyInstInfo: school, grade and the academy's memo. */
 export async function updateInstInfo(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  studentId: string,
-  body: UpdateInstInfoBody,
+  caller: Caller,
+  input: { studentId: string; change: UpdateInstInfoBody },
 ): Promise<StudentDetailResponse> {
-  return updateStudentFields(ctx, actor, instId, studentId, 'student.inst-info', {
+  const { change: body } = input;
+  return updateStudentFields(ctx, caller, input.studentId, 'student.inst-info', {
     schoolNm: emptyToNull(body.schoolNm),
     gradeYear: body.gradeYear ?? null,
     memo: emptyToNull(body.memo),
@@ -366,16 +354,15 @@ export async function updateInstInfo(
  */
 export async function changeStatus(
   ctx: AppContext,
-  actor: Actor,
-  instId: string,
-  studentId: string,
-  body: ChangeStatusBody,
+  caller: Caller,
+  input: { studentId: string; change: ChangeStatusBody },
 ): Promise<StudentDetailResponse> {
-  const viewer = await requireStudentManager(ctx.db, actor.userId, instId);
+  const { instId } = caller;
+  const { studentId, change: body } = input;
   return ctx.db.transaction().execute(async (db) => {
-    const row = await findStudent(db, instId, studentId, ALL_STUDENTS, { forUpdate: true });
-    if (!row) throw new AppError('STUDENT_NOT_FOUND');
     const day = today(ctx);
+    const row = await findStudent(db, caller, studentId, { day, forUpdate: true });
+    if (!row) throw new AppError('STUDENT_NOT_FOUND');
     // students.status is the latest recorded status; it may still be to come (dated after today).
     const scheduledOn = row.status_since && compareIsoDate(row.status_since, day) > 0 ? row.status_since : null;
     const problem = studentStatusChangeProblem(row.status, body.toStatus, scheduledOn);
@@ -411,26 +398,26 @@ export async function changeStatus(
         to_status: body.toStatus,
         effective_date: body.effectiveDate,
         reason,
-        changed_by: actor.userId,
+        changed_by: caller.userId,
         at: now,
       })
       .execute();
     await writeAudit(db, {
       instId,
-      actorUserId: actor.userId,
+      actorUserId: caller.userId,
       action: 'student.status',
       target: auditTarget('student', studentId),
       before: { status: row.status, statusSince: row.status_since },
       after: { status: body.toStatus, statusSince: body.effectiveDate, reason },
       at: now,
     });
-    return studentDetail(ctx, db, viewer, studentId);
+    return studentDetail(ctx, db, caller, studentId);
   });
 }
 
 /** A parent's linked children and a student's own record at this academy (any member may ask; staff get their own, usually none). */
-export async function myStudents(ctx: AppContext, actor: Actor, instId: string): Promise<MyStudentsResponse> {
-  await requireMember(ctx.db, actor.userId, instId);
+export async function myStudents(ctx: AppContext, caller: Caller): Promise<MyStudentsResponse> {
+  const { instId, userId } = caller;
   const db = ctx.db;
   const day = today(ctx);
   const [own, children] = await Promise.all([
@@ -438,7 +425,7 @@ export async function myStudents(ctx: AppContext, actor: Actor, instId: string):
       .selectFrom('students')
       .select(['id', 'student_nm', studentStatusOn('students', day).as('status'), 'school_nm', 'grade_year'])
       .where(ofInst(instId))
-      .where('user_id', '=', actor.userId)
+      .where('user_id', '=', userId)
       .execute(),
     db
       .selectFrom('student_guardians')
@@ -456,7 +443,7 @@ export async function myStudents(ctx: AppContext, actor: Actor, instId: string):
         'student_guardians.relation_type',
       ])
       .where(ofInst(instId, 'student_guardians'))
-      .where('student_guardians.user_id', '=', actor.userId)
+      .where('student_guardians.user_id', '=', userId)
       .orderBy('students.student_nm')
       .execute(),
   ]);

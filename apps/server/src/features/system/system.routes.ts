@@ -11,6 +11,7 @@ export const systemRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: '서버와 데이터베이스 상태',
@@ -25,13 +26,17 @@ export const systemRoutes: AppRoutes = async (app, { ctx }) => {
 
   app.get(
     '/api/system/ip',
-    { schema: { tags: ['system'], summary: '방문자의 공인 IP', response: { 200: clientIpResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: '방문자의 공인 IP', response: { 200: clientIpResponse } },
+    },
     async (request) => ({ ip: normaliseIp(request.ip) }),
   );
 
   app.get(
     '/api/system/inspection',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: '점검 시간과 내부 사용자 여부',
@@ -43,7 +48,10 @@ export const systemRoutes: AppRoutes = async (app, { ctx }) => {
 
   app.get(
     '/api/system/config',
-    { schema: { tags: ['system'], summary: '웹 앱이 읽는 공개 설정', response: { 200: publicConfigResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['system'], summary: '웹 앱이 읽는 공개 설정', response: { 200: publicConfigResponse } },
+    },
     async () => getPublicConfig(ctx),
   );
 };

@@ -1,6 +1,6 @@
 import { type PermissionCode, roleHasPermission } from '@academy/domain/access/access.permissions';
-import { type AccessScope, admissionOf, type MemberRule } from '@academy/domain/access/access.rules';
 import { type RelationCd, type Role, roleFromRelationCd } from '@academy/domain/access/access.roles';
+import { type AccessScope, admissionOf, type MemberRule } from '@academy/domain/access/access.rules';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database';
 import type { Session } from '../auth/sessions';
@@ -61,21 +61,3 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every member of the academy, whatever their role: a rule for checks made outside a route. */
 export const ANY_MEMBER: MemberRule = { staff: 'staff', teacherOwnClasses: true, family: true };
-
-/** @deprecated — being replaced by route rules (`config.access`) and `Caller`; removed once every area moved. */
-export type Member = Omit<Caller, 'scope'>;
-/** @deprecated — see Member. */
-export type AccessNeed = { roles?: readonly Role[]; perm?: PermissionCode };
-
-/** @deprecated — see Member. */
-export async function requireMember(
-  db: Executor,
-  userId: string,
-  instId: string,
-  need: AccessNeed = {},
-): Promise<Member> {
-  const { scope: _scope, ...member } = await resolveCaller(db, userId, instId, ANY_MEMBER);
-  if (need.roles && !need.roles.includes(member.role)) throw new AppError('FORBIDDEN');
-  if (need.perm && !roleHasPermission(member.role, member.authCd, need.perm)) throw new AppError('FORBIDDEN');
-  return member;
-}

@@ -33,7 +33,12 @@ function refusalsOf(rule: AccessRule | undefined, validates: boolean): Record<st
  */
 export function openApiTransform(input: TransformInput) {
   const transformed = jsonSchemaTransform(input);
-  const schema = transformed.schema as { params?: unknown; querystring?: unknown; body?: unknown; response?: object };
+  const schema = (transformed.schema ?? {}) as {
+    params?: unknown;
+    querystring?: unknown;
+    body?: unknown;
+    response?: object;
+  };
   const validates = Boolean(schema.params || schema.querystring || schema.body);
   const refusals = refusalsOf(accessOf(input.route), validates);
   return { ...transformed, schema: { ...schema, response: { ...refusals, ...(schema.response ?? {}) } } };

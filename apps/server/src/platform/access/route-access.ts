@@ -19,8 +19,6 @@ declare module 'fastify' {
   }
 }
 
-const ROUTES_MUST_DECLARE = false;
-
 export type DeclaredRoute = { method: string; url: string; rule: AccessRule | undefined };
 
 /** The access rule a route declares (its `config.access`). */
@@ -46,10 +44,7 @@ export function registerRouteAccess(app: FastifyInstance, ctx: AppContext): void
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.accessRoutes.push({ method, url: route.url, rule });
     }
-    if (!rule) {
-      if (ROUTES_MUST_DECLARE) throw new Error(`${where} declares no access rule (config.access)`);
-      return;
-    }
+    if (!rule) throw new Error(`${where} declares no access rule (config.access)`);
     if (typeof rule === 'object' && !route.url.includes(':instId')) {
       throw new Error(`${where} has a member rule but no :instId in its path`);
     }

@@ -1,6 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { pathOfNul } from '@academy/domain/text/text.rules';
+import { fieldPath } from '@academy/domain/validation/validation.fields';
+import { INVALID_CHARACTER_MESSAGE } from '@academy/domain/validation/validation.messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrors, isAppError } from './app-error';
+import { AppError, type ErrorCode, type FieldErrors, isAppError } from './app-error';
 
 type ValidationIssue = {
   instancePath?: string;
@@ -20,43 +23,71 @@ function fieldsFromValidation(issues: ValidationIssue[]): FieldErrors {
   return fields;
 }
 
+/** The catalogue code of a refusal the framework itself raised, by its HTTP status. */
+const FRAMEWORK_STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  408: 'REQUEST_TIMEOUT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+/** Whatever was thrown, as a catalogue error: the one mapping behind every error answer. */
+export function toAppError(error: FastifyError): AppError {
+  if (isAppError(error)) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return new AppError('VALIDATION_FAILED', undefined, fieldsFromValidation(error.validation as ValidationIssue[]));
+  }
+  if (isResponseSerializationError(error)) return new AppError('INTERNAL');
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return new AppError('PAYLOAD_TOO_LARGE');
+  const status = error.statusCode;
+  if (status === undefined || status < 400 || status >= 500) return new AppError('INTERNAL');
+  // Malformed JSON, a bad URL component, an empty body with a JSON content type and the like.
+  return new AppError(FRAMEWORK_STATUS_CODES[status] ?? 'BAD_REQUEST');
+}
+
+function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const appError = toAppError(error);
+  if (isResponseSerializationError(error)) {
+    request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+  } else if (appError.status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info({ code: appError.code, fields: appError.fields }, 'request refused');
+  }
+  const headers = (error as { headers?: Record<string, string> }).headers;
+  if (appError.code === 'RATE_LIMITED' && headers) reply.headers(headers);
+  return reply.status(appError.status).send(appError.toBody());
+}
+
+/**
+ * Fastify's `frameworkErrors` option: a URL the router cannot decode (`%zz`) or a path parameter
+ * longer than the router takes answers in the contract too, not in Fastify's own body.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-request-id', request.id);
+  return answer(error, request, reply);
+}
+
+/**
+ * The one text rule at the edge (domain `pathOfNul`): a NUL character anywhere in a route's params,
+ * query or JSON body is refused, so no route, present or future, hands one to PostgreSQL (which
+ * cannot store it). The address is checked first thing, before any other hook reads it; the body as
+ * soon as it is parsed, before validation.
+ */
+function refuseNul(...parts: unknown[]) {
+  for (const part of parts) {
+    const path = pathOfNul(part);
+    if (path) throw new AppError('VALIDATION_FAILED', undefined, { [fieldPath(path)]: INVALID_CHARACTER_MESSAGE });
+  }
+}
+
 /** One place turns every thrown thing into the `{ code, message, fields? }` contract. */
 export function registerErrorHandling(app: FastifyInstance, options: { spaIndex: boolean }): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    let appError: AppError;
-    if (isAppError(error)) {
-      appError = error;
-    } else if (hasZodFastifySchemaValidationErrors(error)) {
-      appError = new AppError(
-        'VALIDATION_FAILED',
-        undefined,
-        fieldsFromValidation(error.validation as ValidationIssue[]),
-      );
-    } else if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      appError = new AppError('INTERNAL');
-    } else if (error.statusCode === 429) {
-      appError = new AppError('RATE_LIMITED');
-    } else if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      appError = new AppError('PAYLOAD_TOO_LARGE');
-    } else if (error.statusCode === 415) {
-      appError = new AppError('UNSUPPORTED_MEDIA_TYPE');
-    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      // Malformed JSON, empty body with a JSON content type and the like.
-      appError = new AppError('BAD_REQUEST');
-    } else {
-      appError = new AppError('INTERNAL');
-    }
-
-    if (appError.status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-    } else {
-      request.log.info({ code: appError.code, fields: appError.fields }, 'request refused');
-    }
-    const headers = (error as { headers?: Record<string, string> }).headers;
-    if (appError.code === 'RATE_LIMITED' && headers) reply.headers(headers);
-    return reply.status(appError.status).send(appError.toBody());
-  });
+  app.addHook('onRequest', async (request) => refuseNul(request.params, request.query));
+  app.addHook('preValidation', async (request) => refuseNul(request.body));
+  app.setErrorHandler((error: FastifyError, request, reply) => answer(error, request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     // Page addresses (not /api, no file extension) belong to the web app's router.

@@ -1,5 +1,7 @@
+import type { UploadPurpose } from '@academy/domain/uploads/uploads.purposes';
 import type { Insertable, Selectable } from 'kysely';
 import type { Executor, UploadsTable } from '../../db/database';
+import { ofInst } from '../tenancy/of-inst';
 
 export type Upload = Selectable<UploadsTable>;
 
@@ -11,33 +13,93 @@ export async function findUpload(db: Executor, id: string): Promise<Upload | und
   return db.selectFrom('uploads').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** An academy's upload of one purpose, or nothing (another academy's id finds nothing). */
+export async function findInstUpload(
+  db: Executor,
+  input: { instId: string; purpose: UploadPurpose; id: string },
+): Promise<Upload | undefined> {
+  return db
+    .selectFrom('uploads')
+    .selectAll()
+    .where(ofInst(input.instId))
+    .where('purpose', '=', input.purpose)
+    .where('id', '=', input.id)
+    .executeTakeFirst();
+}
+
 /** Deletes the rows and answers them (their storage keys are deleted once the transaction commits). */
 export async function deleteUploads(db: Executor, ids: readonly string[]): Promise<Upload[]> {
   if (ids.length === 0) return [];
   return db.deleteFrom('uploads').where('id', 'in', ids).returningAll().execute();
 }
 
-/** Sign-up photos still waiting for their sign-up: of one verification, or all older than a time. */
-export async function pendingSignupUploads(
+/**
+ * Marks an academy's uploads of one purpose as in use; answers the rows it marked (an id of
+ * another academy or purpose, or of a row already cleaned up, is not among them).
+ */
+export async function attachInstUploads(
   db: Executor,
-  filter: { transId: string } | { createdBefore: Date },
+  input: { instId: string; purpose: UploadPurpose; ids: readonly string[]; now: Date },
 ): Promise<Upload[]> {
-  let query = db.selectFrom('uploads').selectAll().where('owner_user_id', 'is', null);
-  query =
-    'transId' in filter
-      ? query.where('signup_trans_id', '=', filter.transId)
-      : query.where('signup_trans_id', 'is not', null).where('created_at', '<', filter.createdBefore);
-  return query.orderBy('created_at').execute();
+  if (input.ids.length === 0) return [];
+  return db
+    .updateTable('uploads')
+    .set({ attached_at: input.now })
+    .where(ofInst(input.instId))
+    .where('purpose', '=', input.purpose)
+    .where('id', 'in', input.ids)
+    .returningAll()
+    .execute();
 }
 
-/** Gives a waiting sign-up photo its owner; answers whether the photo was there to claim. */
+/** Marks an academy's uploads of one purpose as no longer used: the clean-up job removes them. */
+export async function detachInstUploads(
+  db: Executor,
+  input: { instId: string; purpose: UploadPurpose; ids: readonly string[] },
+): Promise<void> {
+  if (input.ids.length === 0) return;
+  await db
+    .updateTable('uploads')
+    .set({ attached_at: null })
+    .where(ofInst(input.instId))
+    .where('purpose', '=', input.purpose)
+    .where('id', 'in', input.ids)
+    .execute();
+}
+
+/**
+ * Deletes, in one statement, the uploads never attached (or no longer) and older than `before`,
+ * and answers them. A row attached at the same moment is kept: the statement re-checks
+ * `attached_at` on the row it waited for.
+ */
+export async function deleteUnattachedUploads(db: Executor, before: Date): Promise<Upload[]> {
+  return db
+    .deleteFrom('uploads')
+    .where('attached_at', 'is', null)
+    .where('created_at', '<', before)
+    .returningAll()
+    .execute();
+}
+
+/** The sign-up photos waiting for the sign-up of one identity verification. */
+export async function pendingSignupUploads(db: Executor, transId: string): Promise<Upload[]> {
+  return db
+    .selectFrom('uploads')
+    .selectAll()
+    .where('owner_user_id', 'is', null)
+    .where('signup_trans_id', '=', transId)
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Gives a waiting sign-up photo its owner (and so attaches it); answers whether the photo was there to claim. */
 export async function claimSignupUpload(
   db: Executor,
-  input: { id: string; transId: string; userId: string },
+  input: { id: string; transId: string; userId: string; now: Date },
 ): Promise<boolean> {
   const claimed = await db
     .updateTable('uploads')
-    .set({ owner_user_id: input.userId, signup_trans_id: null })
+    .set({ owner_user_id: input.userId, signup_trans_id: null, attached_at: input.now })
     .where('id', '=', input.id)
     .where('purpose', '=', 'profile')
     .where('owner_user_id', 'is', null)

@@ -1,50 +1,57 @@
 import type { Readable } from 'node:stream';
-import { type FilePurpose, IMAGE_UPLOAD_MAX_BYTES } from '@academy/domain/files/files.schema';
-import { checkUpload } from '@academy/domain/uploads/uploads.content';
+import { UPLOAD_SNIFF_BYTES } from '@academy/domain/uploads/uploads.content';
+import { checkUploadFor, UPLOAD_PURPOSE_RULES, type UploadPurpose } from '@academy/domain/uploads/uploads.purposes';
 import type { Executor } from '../../db/database';
 import type { AppContext } from '../context';
 import { AppError } from '../errors/app-error';
 import { newId } from '../ids/new-id';
 import type { Job } from '../jobs/scheduler';
-import { deleteUploads, findUpload, insertUpload, pendingSignupUploads, type Upload } from './files.queries';
+import {
+  deleteUnattachedUploads,
+  deleteUploads,
+  findInstUpload,
+  findUpload,
+  insertUpload,
+  type Upload,
+} from './files.queries';
 
 /**
- * Uploaded images (profile photos, academy logos): the checks every upload passes, storing the bytes
- * and the `uploads` row together, reading them back, and removing them. The features decide who may
- * upload and what the upload replaces; removing a replaced upload deletes its object too, so the
- * storage keeps no orphans.
+ * The one upload pipeline (profile photos, academy logos, class images, and every file a later
+ * area stores): the purpose's check from the domain table (`uploads.purposes`: allow-list, size,
+ * the same content sniffer for all), the bytes in the file storage under `<purpose>/<id>.<ext>`
+ * with an `uploads` row beside them, reading them back, and removing them. The features decide who
+ * may upload and what the file is attached to; a file nothing attaches is removed by the clean-up
+ * job, and a file replaced or dropped by its owner is deleted with its row, so the storage keeps
+ * no orphans.
  */
 
 export type IncomingFile = { fileName: string; buffer: Buffer };
 
-/** The stored image of a passed check: its extension as stored and its real content type. */
-export type CheckedImage = { fileName: string; buffer: Buffer; extension: string; contentType: string };
-
-const IMAGE_CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  heif: 'image/heif',
-  heic: 'image/heic',
+/** A file that passed its purpose's check: the extension it is stored under and its real content type. */
+export type CheckedFile = {
+  purpose: UploadPurpose;
+  fileName: string;
+  buffer: Buffer;
+  extension: string;
+  contentType: string;
 };
 
-/**
- * SPEC §5 images only (jpg, jpeg, png, heif, heic), at most 10 MB, not empty, and the first bytes
- * must be what the extension says (a renamed text file or script is refused). Each refusal has its
- * own Korean message.
- */
-export function checkImage(file: IncomingFile | null): CheckedImage {
-  if (!file) throw new AppError('FILE_REQUIRED');
-  if (file.buffer.length === 0) throw new AppError('FILE_EMPTY');
-  if (file.buffer.length > IMAGE_UPLOAD_MAX_BYTES) throw new AppError('IMAGE_FILE_TOO_LARGE');
-  const check = checkUpload(file.fileName, file.buffer.subarray(0, 1024), ['image']);
-  if (!check.ok) throw new AppError(check.reason === 'extension' ? 'IMAGE_FILE_TYPE' : 'IMAGE_FILE_CONTENT');
-  const extension = check.extension === 'jpeg' ? 'jpg' : check.extension;
+/** Checks a file for its purpose; each refusal is the purpose's Korean error (400, 413 or 415). */
+export function checkFile(purpose: UploadPurpose, file: IncomingFile | null): CheckedFile {
+  const { refusals } = UPLOAD_PURPOSE_RULES[purpose];
+  if (!file) throw new AppError(refusals.missing);
+  const check = checkUploadFor(purpose, {
+    fileName: file.fileName,
+    size: file.buffer.length,
+    firstBytes: file.buffer.subarray(0, UPLOAD_SNIFF_BYTES),
+  });
+  if (!check.ok) throw new AppError(refusals[check.refusal]);
   return {
+    purpose,
     fileName: file.fileName,
     buffer: file.buffer,
-    extension,
-    contentType: IMAGE_CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    extension: check.extension,
+    contentType: check.contentType,
   };
 }
 
@@ -54,55 +61,63 @@ export function originalNameOf(fileName: string): string {
   return (base || 'image').slice(0, 200);
 }
 
-export type StoredImage = { id: string; storageKey: string; image: CheckedImage };
+/** Stored bytes waiting for their row: the row's id, the storage key, and the name they are stored as. */
+export type StoredFile = { id: string; storageKey: string; storedName: string; file: CheckedFile };
 
-/** Writes the bytes to the storage under a fresh key (`<purpose>/<uuid>.<ext>`); the row comes next. */
-export async function putImage(ctx: AppContext, purpose: FilePurpose, image: CheckedImage): Promise<StoredImage> {
-  const id = newId();
-  const storageKey = `${purpose}/${id}.${image.extension}`;
-  await ctx.adapters.storage.put(storageKey, image.buffer, image.contentType);
-  return { id, storageKey, image };
-}
-
-/** The `uploads` row of stored bytes, inside the caller's transaction. */
-export async function recordImage(
-  db: Executor,
-  stored: StoredImage,
-  owner: { purpose: FilePurpose; ownerUserId: string | null; instId: string | null; signupTransId: string | null },
-  now: Date,
-): Promise<void> {
-  await insertUpload(db, {
-    id: stored.id,
-    owner_user_id: owner.ownerUserId,
-    inst_id: owner.instId,
-    purpose: owner.purpose,
-    original_nm: originalNameOf(stored.image.fileName),
-    content_type: stored.image.contentType,
-    size_bytes: stored.image.buffer.length,
-    storage_key: stored.storageKey,
-    signup_trans_id: owner.signupTransId,
-    created_at: now,
-  });
-}
+/** The last segment of a storage key: `<id>.<ext>`. */
+export const storedNameOf = (upload: Pick<Upload, 'storage_key'>): string =>
+  upload.storage_key.slice(upload.storage_key.lastIndexOf('/') + 1);
 
 /**
- * Stores an image and runs `commit` (the transaction that records it and points the owner at it);
- * when `commit` fails, the bytes just written are deleted again, so a refused or failed request
- * leaves neither a row nor an object. Answers what `commit` answered.
+ * Stores a checked file under a fresh key and runs `commit` (the transaction that records its row
+ * with `recordUpload` and points the owner at it); when `commit` fails, the bytes just written are
+ * deleted again, so a refused or failed request leaves neither a row nor an object. Answers what
+ * `commit` answered.
  */
-export async function storeImage<T>(
+export async function storeFile<T>(
   ctx: AppContext,
-  purpose: FilePurpose,
-  image: CheckedImage,
-  commit: (stored: StoredImage) => Promise<T>,
+  file: CheckedFile,
+  commit: (stored: StoredFile) => Promise<T>,
 ): Promise<T> {
-  const stored = await putImage(ctx, purpose, image);
+  const id = newId();
+  const storedName = `${id}.${file.extension}`;
+  const stored: StoredFile = { id, storageKey: `${file.purpose}/${storedName}`, storedName, file };
+  await ctx.adapters.storage.put(stored.storageKey, file.buffer, file.contentType);
   try {
     return await commit(stored);
   } catch (error) {
     await ctx.adapters.storage.delete(stored.storageKey);
     throw error;
   }
+}
+
+/**
+ * Whose a stored file is. `attached`: something uses it from now on (a photo or logo the owner
+ * points at); a file not attached yet (a sign-up photo, a class image before its class is saved)
+ * is removed by the clean-up job unless attached within `UNATTACHED_UPLOAD_GRACE_MS`.
+ */
+export type UploadOwner = {
+  ownerUserId: string | null;
+  instId: string | null;
+  signupTransId: string | null;
+  attached: boolean;
+};
+
+/** The `uploads` row of stored bytes, inside the caller's transaction. */
+export async function recordUpload(db: Executor, stored: StoredFile, owner: UploadOwner, now: Date): Promise<void> {
+  await insertUpload(db, {
+    id: stored.id,
+    owner_user_id: owner.ownerUserId,
+    inst_id: owner.instId,
+    purpose: stored.file.purpose,
+    original_nm: originalNameOf(stored.file.fileName),
+    content_type: stored.file.contentType,
+    size_bytes: stored.file.buffer.length,
+    storage_key: stored.storageKey,
+    signup_trans_id: owner.signupTransId,
+    created_at: now,
+    attached_at: owner.attached ? now : null,
+  });
 }
 
 /** Deletes upload rows inside a transaction; pass the answer to `deleteStoredObjects` after it commits. */
@@ -118,37 +133,61 @@ export async function deleteStoredObjects(ctx: AppContext, rows: readonly Upload
   for (const row of rows) await ctx.adapters.storage.delete(row.storage_key);
 }
 
-/** GET /api/files/:fileId: an upload in use (claimed by an owner), with its bytes. */
-export async function openUpload(
-  ctx: AppContext,
-  fileId: string,
-): Promise<{ body: Readable; contentType: string; size: number }> {
-  const row = await findUpload(ctx.db, fileId);
-  if (!row || row.owner_user_id === null) throw new AppError('NOT_FOUND');
+export type OpenedFile = { body: Readable; contentType: string; size: number };
+
+async function openRow(ctx: AppContext, row: Upload | undefined): Promise<OpenedFile> {
+  if (!row) throw new AppError('NOT_FOUND');
   const stored = await ctx.adapters.storage.get(row.storage_key);
   if (!stored) throw new AppError('NOT_FOUND');
   return { body: stored.body, contentType: row.content_type, size: stored.size };
 }
 
-/** A sign-up photo its sign-up never claimed is deleted after this long (the verification lasts 30 minutes). */
-export const PENDING_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * GET /api/files/:fileId: a file anyone with the link may read (photos, logos), once in use. A
+ * file kept for an academy's members only, or still waiting for its owner, answers 404.
+ */
+export async function openUpload(ctx: AppContext, fileId: string): Promise<OpenedFile> {
+  const row = await findUpload(ctx.db, fileId);
+  const readable = row && row.attached_at !== null && UPLOAD_PURPOSE_RULES[row.purpose].readBy === 'anyone-with-link';
+  return openRow(ctx, readable ? row : undefined);
+}
 
-/** Deletes sign-up photos left unclaimed, rows and objects; answers how many. */
-export async function purgePendingUploads(ctx: AppContext): Promise<{ deleted: number }> {
-  const stale = await pendingSignupUploads(ctx.db, {
-    createdBefore: new Date(ctx.clock.now().getTime() - PENDING_UPLOAD_TTL_MS),
-  });
-  const removed = await forgetUploads(
+/**
+ * An academy's file by its stored name (`<id>.<ext>`), for a reader the feature has already let
+ * in; a name that is not one of this academy's files of that purpose answers 404.
+ */
+export async function openInstUpload(
+  ctx: AppContext,
+  input: { instId: string; purpose: UploadPurpose; storedName: string },
+): Promise<OpenedFile> {
+  const id = uploadIdOf(input.storedName);
+  const row = id ? await findInstUpload(ctx.db, { instId: input.instId, purpose: input.purpose, id }) : undefined;
+  return openRow(ctx, row && storedNameOf(row) === input.storedName ? row : undefined);
+}
+
+const STORED_NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.[a-z0-9]{2,5}$/;
+
+/** The upload id in a stored name (`<uuid>.<ext>`), or null for a name that is not one. */
+export function uploadIdOf(storedName: string): string | null {
+  return STORED_NAME.exec(storedName)?.[1] ?? null;
+}
+
+/** A file nothing attached is deleted after this long (a sign-up's verification lasts 30 minutes). */
+export const UNATTACHED_UPLOAD_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** Deletes the uploads nothing attached within the grace period (sign-up photos, class images), rows and objects. */
+export async function purgeUnattachedUploads(ctx: AppContext): Promise<{ deleted: number }> {
+  const removed = await deleteUnattachedUploads(
     ctx.db,
-    stale.map((row) => row.id),
+    new Date(ctx.clock.now().getTime() - UNATTACHED_UPLOAD_GRACE_MS),
   );
   await deleteStoredObjects(ctx, removed);
   return { deleted: removed.length };
 }
 
-/** Hourly: unclaimed sign-up photos go. */
+/** Hourly: files nothing attached go. */
 export const uploadsCleanupJob: Job = {
   name: 'uploads-cleanup',
   everyMs: 60 * 60 * 1000,
-  run: purgePendingUploads,
+  run: purgeUnattachedUploads,
 };

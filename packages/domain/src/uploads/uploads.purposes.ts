@@ -1,0 +1,94 @@
+import type { ErrorCode } from '../errors/error-catalog';
+import { checkUpload, UPLOAD_SNIFF_BYTES } from './uploads.content';
+import { storedExtensionOf, UPLOAD_CONTENT_TYPES, type UploadExtension, type UploadKind } from './uploads.rules';
+
+/**
+ * What each stored upload is for, and the one table of what each purpose takes: which SPEC §5
+ * allow-lists, how many bytes, who may read the stored file, and the error each refusal answers.
+ * The server's upload pipeline (`apps/server/src/platform/files`) and the web's file inputs read
+ * their limits from here; an area that stores a new kind of file adds its purpose here.
+ */
+
+export const UPLOAD_PURPOSES = ['profile', 'inst-logo', 'class-image'] as const;
+/** `profile` 프로필 사진, `inst-logo` 학원 로고, `class-image` 반 이미지. */
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+/** Why a file is refused, in the order the checks run. */
+export type UploadRefusal = 'missing' | 'empty' | 'too-large' | 'type' | 'content';
+
+export type UploadPurposeRule = {
+  /** The allow-lists (SPEC §5) a file of this purpose may be on. */
+  kinds: readonly UploadKind[];
+  /** The largest file taken, in bytes. */
+  maxBytes: number;
+  /**
+   * Who may read a stored file: anyone with its link (it is shown in lists; the id is an
+   * unguessable UUIDv7), or only the members of the academy it belongs to.
+   */
+  readBy: 'anyone-with-link' | 'academy-members';
+  /** The error each refusal answers, from the error catalogue. */
+  refusals: Record<UploadRefusal, ErrorCode>;
+};
+
+const MB = 1024 * 1024;
+
+/** Profile photos and logos share their refusals: each reason has its own message. */
+const PICTURE_REFUSALS: Record<UploadRefusal, ErrorCode> = {
+  missing: 'FILE_REQUIRED',
+  empty: 'FILE_EMPTY',
+  'too-large': 'IMAGE_FILE_TOO_LARGE',
+  type: 'IMAGE_FILE_TYPE',
+  content: 'IMAGE_FILE_CONTENT',
+};
+
+export const UPLOAD_PURPOSE_RULES: Record<UploadPurpose, UploadPurposeRule> = {
+  profile: { kinds: ['image'], maxBytes: 10 * MB, readBy: 'anyone-with-link', refusals: PICTURE_REFUSALS },
+  'inst-logo': { kinds: ['image'], maxBytes: 10 * MB, readBy: 'anyone-with-link', refusals: PICTURE_REFUSALS },
+  'class-image': {
+    kinds: ['image'],
+    maxBytes: 10 * MB,
+    readBy: 'academy-members',
+    refusals: {
+      missing: 'CLASS_IMAGE_REQUIRED',
+      empty: 'CLASS_IMAGE_REQUIRED',
+      'too-large': 'CLASS_IMAGE_TOO_LARGE',
+      type: 'CLASS_IMAGE_TYPE',
+      content: 'CLASS_IMAGE_TYPE',
+    },
+  },
+};
+
+/** The size limit as people read it: `10MB`. */
+export function uploadMaxLabel(purpose: UploadPurpose): string {
+  return `${UPLOAD_PURPOSE_RULES[purpose].maxBytes / MB}MB`;
+}
+
+/** A file as the check sees it: its name, its size and its first bytes (up to `UPLOAD_SNIFF_BYTES`). */
+export type UploadCandidate = { fileName: string; size: number; firstBytes: Uint8Array };
+
+export type PurposeCheck =
+  | {
+      ok: true;
+      /** The extension the file is stored under (`jpeg` becomes `jpg`). */
+      extension: UploadExtension;
+      kind: UploadKind;
+      /** From the checked extension, never from the browser. */
+      contentType: string;
+    }
+  | { ok: false; refusal: UploadRefusal };
+
+/**
+ * The one check every upload passes: a file is there, not empty, within the purpose's size, its
+ * name on the purpose's allow-lists, and its first bytes what its extension says (the same sniffer
+ * for every purpose, so a script renamed `.png` is refused everywhere).
+ */
+export function checkUploadFor(purpose: UploadPurpose, file: UploadCandidate | null): PurposeCheck {
+  const rule = UPLOAD_PURPOSE_RULES[purpose];
+  if (!file) return { ok: false, refusal: 'missing' };
+  if (file.size === 0) return { ok: false, refusal: 'empty' };
+  if (file.size > rule.maxBytes) return { ok: false, refusal: 'too-large' };
+  const check = checkUpload(file.fileName, file.firstBytes.subarray(0, UPLOAD_SNIFF_BYTES), rule.kinds);
+  if (!check.ok) return { ok: false, refusal: check.reason === 'extension' ? 'type' : 'content' };
+  const extension = storedExtensionOf(check.extension);
+  return { ok: true, extension, kind: check.kind, contentType: UPLOAD_CONTENT_TYPES[extension] };
+}
