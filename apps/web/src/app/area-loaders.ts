@@ -34,5 +34,5 @@ export const AREA_LOADERS: Record<AreaName, () => Promise<AreaPageModule>> = {
   guides: () => import('../features/guides/pages/guides-pages'),
   chat: () => import('../features/chat/pages/chat-pages'),
   notifications: () => import('../features/notifications/pages/notifications-pages'),
-  design: () => import('./design-pages'),
+  design: () => import('../features/design/pages/design-pages'),
 };

@@ -9,7 +9,7 @@
  * A screen names its logical `parent` (the header's back arrow goes there when history would leave
  * the app) and, inside a wizard, its `flow` (`step`, or `done` for the screen that ends it).
  */
-import { DESIGN_SECTIONS } from '../features/design/design-sections';
+import { DESIGN_SECTIONS } from '../lib/routing/design-sections';
 import type { AreaName, RouteEntry } from '../lib/routing/route-entry';
 
 type Extra = Partial<
@@ -147,7 +147,6 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
   mypage.v3('FamilyConnectCheck', '가족 연결 확인', FAMILY),
   mypage.tf('myMain', '/myMain', '내 정보'),
   mypage.tf('myPhoneNoChangeTF', '/myPhoneNoChangeTF', '휴대폰 번호 변경', MY_PAGE),
-  mypage.tf('pinChangeResult', '/pinChangeResult', 'PIN 번호 변경 결과', done('/v3/AttendanceHistory')),
 
   // Home
   home.tf('mainTF', '/mainTF', '홈'),
@@ -322,6 +321,10 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
   attendance.v3('AttendanceHistory', '출결 기록'),
   attendance.v3At('attendanceDeskMain', '/attendanceDeskMain', '출결 데스크'),
   attendance.v3At('instAttendance', '/instAttendance', '학원 출결 현황'),
+  attendance.tf('pinChangeResult', '/pinChangeResult', 'PIN 번호 변경 결과', {
+    ...PRIVATE,
+    ...done('/v3/AttendanceHistory'),
+  }),
 
   // Live classes
   live.v3('CreateStep01', '라이브 수업 만들기 (1단계)'),

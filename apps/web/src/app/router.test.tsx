@@ -11,13 +11,17 @@ import { ROUTE_MAP } from './route-map';
 import { type AppRouteOptions, createAppRoutes, safeRootRedirect } from './router';
 import { SPEC_ROUTE_URLS } from './spec-routes.fixture';
 
-// The design pages belong to the UI kit; stand-ins show which section the route asked for.
-vi.mock('../features/design/pages/design-index-page', () => ({
-  DesignIndexPage: () => <h1>디자인 목록</h1>,
-}));
-vi.mock('../features/design/pages/design-section-page', () => ({
-  DesignSectionPage: ({ section }: { section: string }) => <h1>디자인 섹션 {section}</h1>,
-}));
+// The design pages belong to the UI kit (their own tests open each one); a stand-in names the design
+// screen the route opened.
+vi.mock('../features/design/pages/design-pages', async () => {
+  const { ROUTE_MAP } = await import('./route-map');
+  const { useRouteEntry } = await import('../lib/routing/route-entry');
+  function DesignStandIn() {
+    return <h1>{`디자인 화면 ${useRouteEntry()?.entry.id}`}</h1>;
+  }
+  const design = ROUTE_MAP.filter((entry) => entry.area === 'design');
+  return { pages: Object.fromEntries(design.map((entry) => [entry.id, DesignStandIn])) };
+});
 
 // Screens load their area's chunk on first use (a real page, not a stub, for areas that have one):
 // give them time on a busy machine.
@@ -159,10 +163,10 @@ describe('every SPEC §2 path resolves to a screen, not the fallback', () => {
 
 describe('design pages route to the UI kit pages', () => {
   it.each([
-    ['/v3/pub', '디자인 목록'],
-    ['/demo', '디자인 목록'],
-    ['/v3/pubButton', '디자인 섹션 Button'],
-    ['/v3/pubBottomTabs', '디자인 섹션 BottomTabs'],
+    ['/v3/pub', '디자인 화면 pub'],
+    ['/demo', '디자인 화면 demo'],
+    ['/v3/pubButton', '디자인 화면 pubButton'],
+    ['/v3/pubBottomTabs', '디자인 화면 pubBottomTabs'],
   ])('%s', async (url, heading) => {
     renderAt(url);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

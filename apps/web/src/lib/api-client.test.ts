@@ -120,6 +120,21 @@ describe('errors', () => {
     expect(ok.notifyFailure).toHaveBeenCalledOnce();
   });
 
+  it('a 4xx body with a code outside the catalogue is not the contract: unexpected, with the generic text', async () => {
+    const { api, notifyFailure } = setup(json({ code: 'TEAPOT', message: 'short and stout' }, 418));
+    const error = await caught(api.get('/api/things'));
+    expect(error).toMatchObject({ status: 418, code: 'UNEXPECTED_RESPONSE', message: GENERIC_FAILURE_MESSAGE });
+    expect(notifyFailure).toHaveBeenCalledExactlyOnceWith(GENERIC_FAILURE_MESSAGE);
+  });
+
+  it('every framework refusal the server can send is read as the contract', async () => {
+    for (const code of ['URI_TOO_LONG', 'HEADERS_TOO_LARGE', 'PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'] as const) {
+      const { api, notifyFailure } = setup(json({ code, message: '요청이 너무 큽니다.' }, 400));
+      await expect(caught(api.get('/api/things'))).resolves.toMatchObject({ code, message: '요청이 너무 큽니다.' });
+      expect(notifyFailure).not.toHaveBeenCalled();
+    }
+  });
+
   it('field errors are returned for the form, never shown in the modal', async () => {
     const fields = { mobileNo: '휴대폰 번호 형식이 올바르지 않습니다. 다시 입력해 주세요.' };
     const { api, notifyFailure } = setup(

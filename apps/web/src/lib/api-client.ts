@@ -1,3 +1,5 @@
+import type { ErrorCode } from '@academy/domain/errors/error-catalog';
+import { type ErrorResponse, errorResponseSchema } from '@academy/domain/errors/error-response.schema';
 import {
   GENERIC_FAILURE_MESSAGE,
   UPLOAD_TIMEOUT_MESSAGE,
@@ -14,17 +16,18 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A field's message, keyed by the request field's path (e.g. `mobileNo`, `lectureList.0.start`). */
 export type ApiFieldErrors = Record<string, string>;
 
-/** Codes the client gives failures that never reached the error contract. */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'UNEXPECTED_RESPONSE';
-
-/** Every failed call throws this: the server's `{ code, message, fields? }` plus the HTTP status (0 without a response). */
+/**
+ * Every failed call throws this: the server's `{ code, message, fields? }` plus the HTTP status (0 without a
+ * response). `code` is one of the domain's catalogue, so every comparison with it is type-checked; a failure
+ * that never reached the contract is `NETWORK_ERROR` (no answer) or `UNEXPECTED_RESPONSE` (not the contract).
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly fields: ApiFieldErrors | undefined;
 
-  constructor(init: { status: number; code: string; message: string; fields?: ApiFieldErrors; cause?: unknown }) {
+  constructor(init: { status: number; code: ErrorCode; message: string; fields?: ApiFieldErrors; cause?: unknown }) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
@@ -95,12 +98,10 @@ function errorText(error: unknown): string {
   return isNamedError(error) ? `${error.name} ${String(error.message ?? '')}` : String(error);
 }
 
-type ErrorBody = { code: string; message: string; fields?: ApiFieldErrors };
-
-function isErrorBody(value: unknown): value is ErrorBody {
-  if (typeof value !== 'object' || value === null) return false;
-  const body = value as Record<string, unknown>;
-  return typeof body.code === 'string' && typeof body.message === 'string';
+/** A parsed answer as the error contract, or null when it is not one (e.g. a proxy's page or an unknown code). */
+export function errorBodyOf(value: unknown): ErrorResponse | null {
+  const parsed = errorResponseSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 async function readBody(response: Response): Promise<{ text: string; json: unknown; isJson: boolean }> {
@@ -136,7 +137,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       body = JSON.stringify(options.body);
     }
 
-    const unexpected = (init: { status: number; code: string; text: string; cause?: unknown }) => {
+    const unexpected = (init: { status: number; code: ErrorCode; text: string; cause?: unknown }) => {
       const message = isUpload ? uploadFailureMessage(init.text) : GENERIC_FAILURE_MESSAGE;
       if (!options.silent) notifyFailure(message);
       return new ApiError({ status: init.status, code: init.code, message, cause: init.cause });
@@ -177,10 +178,9 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       return payload.json as T;
     }
 
-    if (!isErrorBody(payload.json)) {
-      throw unexpected({ status: response.status, code: 'UNEXPECTED_RESPONSE', text: payload.text });
-    }
-    const { code, message, fields } = payload.json;
+    const errorBody = errorBodyOf(payload.json);
+    if (!errorBody) throw unexpected({ status: response.status, code: 'UNEXPECTED_RESPONSE', text: payload.text });
+    const { code, message, fields } = errorBody;
     const error = new ApiError({ status: response.status, code, message, fields });
     if (error.hasFieldErrors) throw error;
     if (isUpload && uploadFailureMessage(`${code} ${message}`) === UPLOAD_TIMEOUT_MESSAGE) {

@@ -1,6 +1,7 @@
+import type { ErrorCode } from '@academy/domain/errors/error-catalog';
 import { GENERIC_FAILURE_MESSAGE, UPLOAD_TIMEOUT_MESSAGE } from '@academy/domain/uploads/uploads.rules';
 import { readCookie } from '@academy/domain/web/web.cookie';
-import { ApiError, CSRF_COOKIE, CSRF_HEADER, showFailureModal } from './api-client';
+import { ApiError, CSRF_COOKIE, CSRF_HEADER, errorBodyOf, showFailureModal } from './api-client';
 
 /**
  * A file upload that reports its progress (fetch cannot), for the photo and logo pickers. Speaks
@@ -27,12 +28,9 @@ export type UploadOptions = {
 
 const DEFAULT_TIMEOUT_MS = 120_000;
 
-type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
-
-function errorBodyOf(text: string): ErrorBody | null {
+function errorBodyOfText(text: string) {
   try {
-    const body = JSON.parse(text) as Partial<ErrorBody>;
-    return typeof body.code === 'string' && typeof body.message === 'string' ? (body as ErrorBody) : null;
+    return errorBodyOf(JSON.parse(text));
   } catch {
     return null;
   }
@@ -41,7 +39,7 @@ function errorBodyOf(text: string): ErrorBody | null {
 export function uploadWithProgress<T>(url: string, file: File, options: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = options.createRequest?.() ?? new XMLHttpRequest();
-    const fail = (status: number, code: string, message: string) => {
+    const fail = (status: number, code: ErrorCode, message: string) => {
       if (!options.silent) showFailureModal(message);
       reject(new ApiError({ status, code, message }));
     };
@@ -72,7 +70,7 @@ export function uploadWithProgress<T>(url: string, file: File, options: UploadOp
         return;
       }
       if (status === 408 || status === 504) return fail(status, 'UPLOAD_TIMEOUT', UPLOAD_TIMEOUT_MESSAGE);
-      const body = errorBodyOf(responseText);
+      const body = errorBodyOfText(responseText);
       if (!body || status >= 500) return fail(status, body?.code ?? 'UNEXPECTED_RESPONSE', GENERIC_FAILURE_MESSAGE);
       reject(new ApiError({ status, code: body.code, message: body.message, fields: body.fields }));
     });

@@ -4,7 +4,10 @@ import { createSessionGroup } from './session-group';
 /** The non-member live-class access of SPEC §6 (isNoneMember). */
 export type NoneMemberAccess = { state: boolean; liveClassId: string | null };
 
-/** SPEC §3 common: who is signed in and which institute, child and class they are looking at. */
+/**
+ * SPEC §3 common: who is signed in and which institute, child and class they are looking at. The
+ * spec's personal settings and notification lists are server data: they live in TanStack Query.
+ */
 export type CommonState = {
   /** The signed-in user; null when nobody is logged in. */
   userId: string | null;
@@ -17,11 +20,6 @@ export type CommonState = {
   loading: boolean;
   /** The header's title override for the current screen. */
   header: string | null;
-  /** Personal settings of the signed-in user. */
-  personalSet: Record<string, unknown> | null;
-  notiList: unknown[];
-  receiptNotiList: unknown[];
-  countNotiDisplay: number;
   /** The user's relation codes (SPEC §6; RELATION_CODES). */
   relationCd: RelationCd[];
   isNoneMember: NoneMemberAccess;
@@ -44,10 +42,6 @@ export const initialCommonState: CommonState = {
   classNm: null,
   loading: false,
   header: null,
-  personalSet: null,
-  notiList: [],
-  receiptNotiList: [],
-  countNotiDisplay: 0,
   relationCd: [],
   isNoneMember: { state: false, liveClassId: null },
   isPromotionInst: false,

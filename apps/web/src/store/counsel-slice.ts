@@ -1,22 +1,14 @@
 import { createSessionGroup } from './session-group';
 
-export type ConsultMapEntry = { consultManageId: string; classId: string };
-export type ConsultDetail = { userNm: string; userTelNo: string; question: string; consultUserNm: string };
-
-/** SPEC §3 counsel: consultation counts, the chosen consultation and the note being written. */
+/**
+ * SPEC §3 counsel: the consultation note being written. The spec's counts, consultation list and the
+ * asker's details (name, phone number) are server data: they live in TanStack Query.
+ */
 export type CounselState = {
-  countConsultComplete: number;
-  countPreConsult: number;
-  consultMapList: ConsultMapEntry[];
-  consultDetail: ConsultDetail;
   consultContent: string;
 };
 
 export const initialCounselState: CounselState = {
-  countConsultComplete: 0,
-  countPreConsult: 0,
-  consultMapList: [],
-  consultDetail: { userNm: '', userTelNo: '', question: '', consultUserNm: '' },
   consultContent: '',
 };
 

@@ -1,19 +1,15 @@
 import { createSessionGroup, type YesNo } from './session-group';
 
-/** SPEC §3 feed: the post being written or read. */
+/**
+ * SPEC §3 feed: the post, reply or re-reply being written and the post chosen. The post as the server
+ * has it (its text, readers, reactions and comments) is server data: it lives in TanStack Query.
+ */
 export type FeedState = {
   feedImage: unknown[];
   feedFile: unknown[];
   tagList: string[];
   content: string;
   boardId: string | null;
-  boardUserId: string | null;
-  boardInfo: Record<string, unknown> | null;
-  readCnt: number;
-  studentMaxCnt: number;
-  emotionList: unknown[];
-  commentList: unknown[];
-  myEmotion: string | null;
   secretYn: YesNo;
   rereplySecretYn: YesNo;
   replyFiles: unknown[];
@@ -28,13 +24,6 @@ export const initialFeedState: FeedState = {
   tagList: [],
   content: '',
   boardId: null,
-  boardUserId: null,
-  boardInfo: null,
-  readCnt: 0,
-  studentMaxCnt: 0,
-  emotionList: [],
-  commentList: [],
-  myEmotion: null,
   secretYn: 'N',
   rereplySecretYn: 'N',
   replyFiles: [],

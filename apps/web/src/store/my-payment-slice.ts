@@ -1,22 +1,21 @@
 import { createSessionGroup } from './session-group';
 
-/** SPEC §3 myPayment: the payments-received view's selection. */
+/**
+ * SPEC §3 myPayment: what the payments-received view has selected. The payments themselves (list,
+ * amounts) are server data: they live in TanStack Query.
+ */
 export type MyPaymentState = {
-  paidReceivedList: unknown[];
   paidReceivedYear: number | null;
   paidReceivedMonth: number | null;
   paidReceivedId: string | null;
-  paidReceivedAmount: number | null;
   /** The year being viewed. */
   checkDt: number | null;
 };
 
 export const initialMyPaymentState: MyPaymentState = {
-  paidReceivedList: [],
   paidReceivedYear: null,
   paidReceivedMonth: null,
   paidReceivedId: null,
-  paidReceivedAmount: null,
   checkDt: null,
 };
 

@@ -8,13 +8,13 @@ import { patchJoin } from './join-slice';
 import { patchLogin } from './login-slice';
 import { patchPresentShop } from './present-shop-slice';
 import { sessionReset } from './session-group';
-import { createAppStore, NOT_PERSISTED, persistConfig, rootReducer } from './store';
+import { createAppStore, keepKnownFields, NOT_PERSISTED, persistConfig, rootReducer } from './store';
 import { toastShown } from './toast-slice';
 
 const defaults = rootReducer(undefined, { type: '@@init' });
 
 describe('session groups (SPEC §3)', () => {
-  it('has one slice per group', () => {
+  it('has one slice per group, leaving out the groups that would only hold server data or personal details', () => {
     expect(Object.keys(defaults).sort()).toEqual(
       [
         'common',
@@ -22,12 +22,9 @@ describe('session groups (SPEC §3)', () => {
         'auth',
         'class',
         'counsel',
-        'member',
-        'classInfo',
         'attend',
         'join',
         'login',
-        'userInfo',
         'payment',
         'myPayment',
         'pinChange',
@@ -134,6 +131,65 @@ describe('persistence', () => {
     // In memory the password is still there for the form.
     expect(store.getState().join.pw).toBe('secret-1');
     persistor.pause();
+  });
+
+  it('keeps no personal details nor server data in any persisted group', () => {
+    const persisted = Object.entries(defaults).filter(
+      ([group]) => !(NOT_PERSISTED as readonly string[]).includes(group),
+    );
+    const fields = persisted.flatMap(([group, state]) => Object.keys(state).map((field) => `${group}.${field}`));
+    for (const field of [
+      'mobileNo',
+      'userTelNo',
+      'consultDetail',
+      'notiList',
+      'personalSet',
+      'memberList',
+      'boardInfo',
+    ])
+      expect(fields.filter((name) => name.endsWith(`.${field}`))).toEqual([]);
+    expect(defaults).not.toHaveProperty('userInfo');
+  });
+
+  it('restores only the groups and fields this release has, so an older copy loses what was removed', async () => {
+    window.sessionStorage.clear();
+    window.sessionStorage.setItem(
+      'persist:root',
+      JSON.stringify({
+        common: JSON.stringify({ userId: 'u9', instId: 'i9', notiList: ['x'] }),
+        userInfo: JSON.stringify({ userNm: '김하늘', mobileNo: '01012345678' }),
+        login: JSON.stringify({ userInputId: 'sky', mobileNo: '01012345678', certiNo: '123456' }),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
+    );
+    const { store, persistor } = createAppStore();
+    await new Promise<void>((resolve) => {
+      if (persistor.getState().bootstrapped) resolve();
+      else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
+    });
+    const state = store.getState() as unknown as Record<string, Record<string, unknown>>;
+    expect(state.common).toMatchObject({ userId: 'u9', instId: 'i9' });
+    expect(state.common).not.toHaveProperty('notiList');
+    expect(state).not.toHaveProperty('userInfo');
+    expect(state.login).toEqual({ userInputId: 'sky', pw: '', keep: true });
+    store.dispatch(patchCommon({ instNm: '한빛수학학원' }));
+    await persistor.flush();
+    const written = window.sessionStorage.getItem('persist:root') ?? '';
+    expect(written).toContain('한빛수학학원');
+    expect(written).not.toContain('01012345678');
+    persistor.pause();
+  });
+
+  it('keepKnownFields drops unknown groups, unknown fields and on-screen groups, and leaves nothing as nothing', () => {
+    expect(keepKnownFields(undefined)).toBeUndefined();
+    expect(
+      keepKnownFields({
+        _persist: { version: 1, rehydrated: true },
+        join: { userNm: '김하늘', stale: 1 },
+        toast: { isOpen: true },
+        gone: { a: 1 },
+      } as never),
+    ).toEqual({ _persist: { version: 1, rehydrated: true }, join: { userNm: '김하늘' } });
   });
 
   it('restores stored groups on start, keeping defaults for fields the stored copy lacks', async () => {

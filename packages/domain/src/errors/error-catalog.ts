@@ -1,3 +1,4 @@
+import { CODE_MAX_ATTEMPTS } from '../account/account.rules';
 import { GENERIC_FAILURE_MESSAGE, UPLOAD_TIMEOUT_MESSAGE } from '../uploads/uploads.rules';
 
 /**
@@ -44,7 +45,7 @@ export const errorCatalog = {
   },
   VERIFICATION_TOO_MANY_ATTEMPTS: {
     status: 400,
-    message: '인증번호를 5회 잘못 입력하여 본인인증이 중단되었습니다. 처음부터 다시 인증해 주세요.',
+    message: `인증번호를 ${CODE_MAX_ATTEMPTS}회 잘못 입력하여 본인인증이 중단되었습니다. 처음부터 다시 인증해 주세요.`,
   },
   VERIFICATION_NOT_PENDING: { status: 409, message: '이미 완료되었거나 중단된 본인인증입니다.' },
   VERIFICATION_INCOMPLETE: {

@@ -1,10 +1,13 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from '@academy/domain/account/account.rules';
+import { isIsoDate } from '@academy/domain/calendar/calendar.rules';
+import { businessDateOf } from '@academy/domain/format/format.business-date';
 import type {
   SandboxCodeBody,
   StartVerificationBody,
   VerificationResponse,
 } from '@academy/domain/identity/identity.schema';
+import { isPlausibleBirthdate } from '@academy/domain/students/students.rules';
 import type { Transaction } from 'kysely';
 import type { DB, IdentityVerification } from '../../db/database';
 import type { IdentityPurpose } from '../../platform/adapters/identity/identity';
@@ -104,7 +107,7 @@ export async function sendSandboxCode(
   await settle(ctx, async (trx) => {
     const row = await pendingSandboxRow(ctx, trx, transId);
     if (row instanceof AppError) return row;
-    if (!isPastDate(input.birthdate, now)) {
+    if (!isIsoDate(input.birthdate) || !isPlausibleBirthdate(input.birthdate, businessDateOf(now))) {
       return new AppError('VALIDATION_FAILED', undefined, { birthdate: '생년월일을 다시 확인해 주세요.' });
     }
     if (row.codes_sent >= MAX_CODES_SENT) return new AppError('RATE_LIMITED');
@@ -127,17 +130,6 @@ export async function sendSandboxCode(
     purpose: 'verification-code',
   });
   return { sent: true, expiresAt: expiresAt.toISOString() };
-}
-
-/** A real calendar date, not after today (UTC; a day's slack does not matter for birth dates). */
-function isPastDate(date: string, now: Date): boolean {
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return (
-    !Number.isNaN(parsed.getTime()) &&
-    parsed.toISOString().slice(0, 10) === date &&
-    parsed <= now &&
-    date >= '1900-01-01'
-  );
 }
 
 export async function confirmSandboxCode(

@@ -13,8 +13,12 @@ const director = await db.selectFrom('users').select('id').where('login_id', '='
 const clock = fixedClock('2026-11-22T00:00:00Z');
 
 const app = await buildApp({ config: testConfig(), db, clock, logger: false });
-app.get('/api/test/me', async (request) => ({ userId: requireSession(request).userId }));
-app.post('/api/test/change', async (request) => ({ userId: requireSession(request).userId }));
+app.get('/api/test/me', { config: { access: 'signed-in' } }, async (request) => ({
+  userId: requireSession(request).userId,
+}));
+app.post('/api/test/change', { config: { access: 'signed-in' } }, async (request) => ({
+  userId: requireSession(request).userId,
+}));
 await app.ready();
 
 describe('sessions', () => {

@@ -1,5 +1,5 @@
 import { pathOfNul } from '@academy/domain/text/text.rules';
-import { fieldPath } from '@academy/domain/validation/validation.fields';
+import { fieldPath, zodErrorToFields } from '@academy/domain/validation/validation.fields';
 import { INVALID_CHARACTER_MESSAGE } from '@academy/domain/validation/validation.messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -11,16 +11,19 @@ type ValidationIssue = {
   params?: { issue?: { path?: PropertyKey[]; message?: string } };
 };
 
+/** The framework's validation issues as the domain's field errors (one rule for every form). */
 function fieldsFromValidation(issues: ValidationIssue[]): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of issues) {
-    const path =
-      issue.params?.issue?.path?.map(String).join('.') ||
-      (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.') ||
-      '_';
-    fields[path] ??= issue.params?.issue?.message ?? issue.message ?? '형식이 올바르지 않습니다.';
-  }
-  return fields;
+  return zodErrorToFields({
+    issues: issues.map((issue) => ({
+      path:
+        issue.params?.issue?.path ??
+        (issue.instancePath ?? '')
+          .replace(/^\//, '')
+          .split('/')
+          .filter((key) => key !== ''),
+      message: issue.params?.issue?.message ?? issue.message ?? '형식이 올바르지 않습니다.',
+    })),
+  });
 }
 
 /** The catalogue code of a refusal the framework itself raised, by its HTTP status. */

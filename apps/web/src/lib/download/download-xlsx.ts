@@ -1,4 +1,4 @@
-import { ApiError } from '../api-client';
+import { ApiError, errorBodyOf } from '../api-client';
 
 /**
  * Spreadsheet downloads (SPEC §7: the xlsx type): fetches a file the server makes and saves it under
@@ -35,7 +35,7 @@ export async function downloadXlsx(path: string, fallbackName: string): Promise<
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: DOWNLOAD_FAILED_MESSAGE, cause });
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+    const body = errorBodyOf(await response.json().catch(() => null));
     throw new ApiError({
       status: response.status,
       code: body?.code ?? 'UNEXPECTED_RESPONSE',

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetCommon } from '../../store/common-slice';
-import { useAppSelector } from '../../store/hooks';
 import { store } from '../../store/store';
-import { DIRECTOR_ME, INST_ID, meWith } from '../../test/fixtures';
+import { DIRECTOR_ME, INST_ID, INST_NM, meWith } from '../../test/fixtures';
 import { fail, mockApi, ok } from '../../test/mock-api';
 import { landing, renderRoutes } from '../../test/render-routes';
 import { ApiError } from '../api-client';
@@ -20,16 +19,10 @@ const NO_ACADEMY = {
   goConnect: '학원 연결하기',
 };
 
-/** An area's current-academy hook: the chosen academy and something the area derives from it. */
-function useAreaInst() {
-  const instId = useAppSelector((state) => state.common.instId);
-  return { instId, label: `학원 ${instId ?? '없음'}` };
-}
-
 function Page() {
   return (
-    <AcademyScreen screen="TestScreen" fallbackTitle="시험 화면" useCurrentInst={useAreaInst} texts={NO_ACADEMY}>
-      {(inst) => <p>{`내용: ${inst.label} / ${inst.instId.length}자`}</p>}
+    <AcademyScreen screen="TestScreen" fallbackTitle="시험 화면" texts={NO_ACADEMY}>
+      {(inst) => <p>{`내용: ${inst.instNm} ${inst.instId} / ${inst.role}`}</p>}
     </AcademyScreen>
   );
 }
@@ -62,7 +55,7 @@ describe('AcademyScreen', () => {
       '/v3/AttendanceClassList',
       { academy: 'demo' },
     );
-    expect(await screen.findByText(`내용: 학원 ${INST_ID} / ${INST_ID.length}자`)).toBeInTheDocument();
+    expect(await screen.findByText(`내용: ${INST_NM} ${INST_ID} / DIRECTOR`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '출결 관리' })).toBeInTheDocument();
     expect(container.querySelector('[data-screen]')).toHaveAttribute('data-screen', 'AttendanceClassList');
   });
@@ -112,7 +105,9 @@ const FAILED = {
   loadFailedHint: '잠시 후 다시 시도해 주세요.',
   retry: '다시 시도',
 };
-const error = (status: number, message: string) => new ApiError({ status, code: 'X', message });
+const CODE_OF_STATUS = { 403: 'FORBIDDEN', 404: 'NOT_FOUND', 500: 'INTERNAL' } as const;
+const error = (status: 403 | 404 | 500, message: string) =>
+  new ApiError({ status, code: CODE_OF_STATUS[status], message });
 
 describe('QueryFailed', () => {
   const show = (failure: unknown, notFound?: (error: ApiError) => string) => {

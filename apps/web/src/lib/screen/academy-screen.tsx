@@ -1,22 +1,18 @@
 import type { ReactNode } from 'react';
 import { RequireSignIn } from '../session/require-sign-in';
+import { type CurrentInst, useCurrentInst } from '../session/use-current-inst';
 import { RouteScreen, type RouteScreenProps } from './route-screen';
 import { LinkedEmptyState, type LinkStyle } from './screen-states';
 
-/** What an area knows about the academy chosen in the header; `instId` is null when there is none. */
-export type AcademyOf = { instId: string | null };
-
-/** The same, once an academy is chosen. */
-export type ChosenAcademy<Inst extends AcademyOf> = Inst & { instId: string };
+/** The current academy (useCurrentInst), once one is chosen. */
+export type ChosenAcademy = CurrentInst & { instId: string };
 
 /** The area's Korean words for a member who has not chosen an academy. */
 export type NoAcademyTexts = { noAcademy: string; noAcademyHint: string; goConnect: string };
 
-export type AcademyScreenProps<Inst extends AcademyOf> = Omit<RouteScreenProps, 'children'> & {
-  /** The area's hook reading the current academy (`common.instId`) and what the member may do there. */
-  useCurrentInst: () => Inst;
+export type AcademyScreenProps = Omit<RouteScreenProps, 'children'> & {
   texts: NoAcademyTexts;
-  children: (inst: ChosenAcademy<Inst>) => ReactNode;
+  children: (inst: ChosenAcademy) => ReactNode;
 };
 
 /** A member with no academy chosen: the area's words and the way to connect one (InstConnect by default). */
@@ -40,11 +36,7 @@ export function NoAcademyState({
   );
 }
 
-function AcademyGate<Inst extends AcademyOf>({
-  useCurrentInst,
-  texts,
-  children,
-}: Pick<AcademyScreenProps<Inst>, 'useCurrentInst' | 'texts' | 'children'>) {
+function AcademyGate({ texts, children }: Pick<AcademyScreenProps, 'texts' | 'children'>) {
   const inst = useCurrentInst();
   const instId = inst.instId;
   if (!instId) return <NoAcademyState texts={texts} />;
@@ -55,18 +47,11 @@ function AcademyGate<Inst extends AcademyOf>({
  * The screen of an academy area: the route's header, then, for a signed-in member (a visitor is sent
  * to log in), the content for the academy chosen in the header, or the way to connect one.
  */
-export function AcademyScreen<Inst extends AcademyOf>({
-  useCurrentInst,
-  texts,
-  children,
-  ...frame
-}: AcademyScreenProps<Inst>) {
+export function AcademyScreen({ texts, children, ...frame }: AcademyScreenProps) {
   return (
     <RouteScreen {...frame}>
       <RequireSignIn>
-        <AcademyGate useCurrentInst={useCurrentInst} texts={texts}>
-          {children}
-        </AcademyGate>
+        <AcademyGate texts={texts}>{children}</AcademyGate>
       </RequireSignIn>
     </RouteScreen>
   );

@@ -1,6 +1,6 @@
-import type { RelationCd } from '@academy/domain/access/access.roles';
 import type { MeResponse } from '@academy/domain/account/account.schema';
 import type { CommonState } from '../../store/common-slice';
+import { currentMembershipOf } from './use-current-inst';
 
 type SessionFields = Pick<CommonState, 'userId' | 'instId' | 'instNm' | 'relationCd' | 'childUserId'>;
 
@@ -9,25 +9,15 @@ type SessionFields = Pick<CommonState, 'userId' | 'instId' | 'instNm' | 'relatio
  * - `userId`: the user;
  * - `instId`/`instNm`: the academy already chosen while the user still belongs to it, otherwise
  *   the first of their memberships (none: null);
- * - `relationCd`: their relation codes at that academy (a parent has none);
+ * - `relationCd`: their relation code at that academy, as a list (a parent has none);
  * - `childUserId`: the child already chosen while still theirs, otherwise the first child.
  */
 export function sessionFieldsFromMe(
   me: MeResponse,
   current: Pick<CommonState, 'instId' | 'childUserId'>,
 ): SessionFields {
-  const kept = me.memberships.find((membership) => membership.instId === current.instId);
-  const academy = kept ?? me.memberships[0] ?? null;
-  const relationCd = academy
-    ? [
-        ...new Set(
-          me.memberships
-            .filter((membership) => membership.instId === academy.instId)
-            .map((membership) => membership.relationCd)
-            .filter((code): code is RelationCd => code !== null),
-        ),
-      ]
-    : [];
+  const academy = currentMembershipOf(me, current.instId);
+  const relationCd = academy?.relationCd ? [academy.relationCd] : [];
   const child = me.children.find((member) => member.userId === current.childUserId) ?? me.children[0] ?? null;
   return {
     userId: me.user.userId,

@@ -30,7 +30,6 @@ function me(overrides: Partial<MeResponse> = {}): MeResponse {
     },
     memberships: [
       { instId: 'inst-a', instNm: '한빛수학학원', relationCd: null, role: 'PARENT', authCd: null },
-      { instId: 'inst-b', instNm: '푸른영어학원', relationCd: '050', role: 'TEACHER', authCd: '020' },
       { instId: 'inst-b', instNm: '푸른영어학원', relationCd: '030', role: 'MANAGER', authCd: '000' },
     ],
     children: [
@@ -54,12 +53,12 @@ describe('sessionFieldsFromMe', () => {
     });
   });
 
-  it('keeps a chosen academy and child that are still theirs, with every code held there', () => {
+  it('keeps a chosen academy and child that are still theirs, with the code held there', () => {
     expect(sessionFieldsFromMe(me(), { instId: 'inst-b', childUserId: 'child-2' })).toEqual({
       userId: 'parent-1',
       instId: 'inst-b',
       instNm: '푸른영어학원',
-      relationCd: ['050', '030'],
+      relationCd: ['030'],
       childUserId: 'child-2',
     });
   });
@@ -117,7 +116,7 @@ describe('SessionSync', () => {
     act(() => {
       store.dispatch(patchCommon({ instId: 'inst-b', childUserId: 'child-2' }));
     });
-    await waitFor(() => expect(store.getState().common.relationCd).toEqual(['050', '030']));
+    await waitFor(() => expect(store.getState().common.relationCd).toEqual(['030']));
     expect(store.getState().common).toMatchObject({ instNm: '푸른영어학원', childUserId: 'child-2' });
   });
 

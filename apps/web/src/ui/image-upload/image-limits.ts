@@ -1,4 +1,4 @@
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_LABEL } from '@academy/domain/files/files.schema';
+import { UPLOAD_PURPOSE_RULES, uploadMaxLabel } from '@academy/domain/uploads/uploads.purposes';
 import { acceptAttribute, isAllowedUpload, notAllowedUploadMessage } from '@academy/domain/uploads/uploads.rules';
 import type { ImageUploadProps } from './image-upload';
 
@@ -8,7 +8,7 @@ import type { ImageUploadProps } from './image-upload';
  */
 export const IMAGE_LIMITS: Pick<ImageUploadProps, 'accept' | 'maxBytes' | 'maxLabel' | 'checkType'> = {
   accept: acceptAttribute(['image']),
-  maxBytes: IMAGE_UPLOAD_MAX_BYTES,
-  maxLabel: IMAGE_UPLOAD_MAX_LABEL,
+  maxBytes: UPLOAD_PURPOSE_RULES.profile.maxBytes,
+  maxLabel: uploadMaxLabel('profile'),
   checkType: (fileName) => (isAllowedUpload(fileName, ['image']) ? null : notAllowedUploadMessage(['image'])),
 };

@@ -1,3 +1,4 @@
+import { CODE_LENGTH } from '@academy/domain/account/account.rules';
 import type { ComponentProps } from 'react';
 import { TextField } from '../../../ui/text-field/text-field';
 import { ACCOUNT_TEXTS } from '../account.texts';
@@ -22,7 +23,7 @@ export function CodeField({ remaining, onResend, resending = false, error, ...in
       placeholder={ACCOUNT_TEXTS.placeholders.code}
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={6}
+      maxLength={CODE_LENGTH}
       required
       error={error}
       hint={<span aria-live="polite">{expired ? ACCOUNT_TEXTS.code.expired : ACCOUNT_TEXTS.code.sent}</span>}

@@ -1,3 +1,4 @@
+import { SUBJECT_NM_MAX } from '@academy/domain/institute/institute.constants';
 import { SUBJECT_SUGGESTIONS, SUBJECTS_MAX } from '@academy/domain/signup/signup.constants';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Button } from '../../../ui/button/button';
@@ -70,7 +71,7 @@ export function SubjectChips({ value, onChange, error }: SubjectChipsProps) {
           label={ACCOUNT_TEXTS.fields.subjects}
           hideLabel
           placeholder={ACCOUNT_TEXTS.placeholders.subject}
-          maxLength={20}
+          maxLength={SUBJECT_NM_MAX}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}

@@ -1,11 +1,7 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
+import { alreadyReported } from '../../../lib/forms/server-errors';
 import { ACCOUNT_TEXTS } from '../account.texts';
-
-/** Whether the app client already showed this failure in the SPEC §8 modal (no answer, or a 5xx). */
-export function alreadyReported(error: unknown): boolean {
-  return isApiError(error) && (error.status === 0 || error.status >= 500 || error.code === 'UNEXPECTED_RESPONSE');
-}
 
 /** The Korean message to show inline for a failed call, or null when a modal already said it. */
 export function errorMessage(error: unknown): string | null {

@@ -1,4 +1,4 @@
-import { GENDER_LABELS, type GenderCd } from '@academy/domain/account/account.rules';
+import { GENDER_LABELS, type GenderCd, LOGIN_ID_MAX_LENGTH } from '@academy/domain/account/account.rules';
 import { type SignupBody, signupBody } from '@academy/domain/account/account.schema';
 import { formatShortDate } from '@academy/domain/format/format.date';
 import type { VerificationResponse } from '@academy/domain/identity/identity.schema';
@@ -7,6 +7,7 @@ import { DEFAULT_PROFILE_FILE_NM } from '@academy/domain/signup/signup.constants
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { maxLengthOf } from '../../../lib/forms/schema-limits';
 import { useRouteTitle } from '../../../lib/routing/route-entry';
 import { useAppDispatch } from '../../../store/hooks';
 import { patchJoin, resetJoin } from '../../../store/join-slice';
@@ -369,7 +370,7 @@ function UserInfoFields({
               autoComplete="username"
               autoCapitalize="off"
               spellCheck={false}
-              maxLength={20}
+              maxLength={LOGIN_ID_MAX_LENGTH}
               required
               error={errors.userInputId?.message}
               aria-describedby={idRulesId}
@@ -391,7 +392,7 @@ function UserInfoFields({
           <h2 className={styles.sectionTitle}>{T.profileTitle}</h2>
           <TextField
             label={F.userNickNm}
-            maxLength={20}
+            maxLength={maxLengthOf(signupBody.shape.userNickNm)}
             error={errors.userNickNm?.message}
             {...register('userNickNm')}
           />
@@ -456,7 +457,7 @@ function UserInfoFields({
               <TextField
                 label={F.recommendCd}
                 placeholder={P.recommendCd}
-                maxLength={20}
+                maxLength={maxLengthOf(signupBody.shape.recommendCd)}
                 error={errors.recommendCd?.message}
                 {...register('recommendCd')}
               />

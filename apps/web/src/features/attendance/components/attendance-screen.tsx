@@ -2,23 +2,17 @@ import { AcademyScreen, type AcademyScreenProps } from '../../../lib/screen/acad
 import { screenStates } from '../../../lib/screen/screen-states';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { ATTENDANCE_TEXTS } from '../attendance.texts';
-import { type CurrentInst, useCurrentInst } from '../lib/use-current-inst';
 
 const T = ATTENDANCE_TEXTS.common;
 
-export type AttendanceScreenProps = Pick<
-  AcademyScreenProps<CurrentInst>,
-  'screen' | 'fallbackTitle' | 'actions' | 'children'
-> & {
+export type AttendanceScreenProps = Pick<AcademyScreenProps, 'screen' | 'fallbackTitle' | 'actions' | 'children'> & {
   /** Wider column (the sheet and the academy's day use the whole 1000px). */
   wide?: boolean;
 };
 
 /** The frame of every 출결 screen: the route's title, then the signed-in member's academy. */
 export function AttendanceScreen({ wide, ...props }: AttendanceScreenProps) {
-  return (
-    <AcademyScreen {...props} width={wide ? 'full' : 'lg'} clearBottomBar useCurrentInst={useCurrentInst} texts={T} />
-  );
+  return <AcademyScreen {...props} width={wide ? 'full' : 'lg'} clearBottomBar texts={T} />;
 }
 
 /** Loading and failed; a 404 says what the server said. */

@@ -1,5 +1,6 @@
 import { ATTENDANCE_STATUS_LABELS, ATTENDANCE_STATUSES } from '@academy/domain/attendance/attendance.rules';
 import {
+  ATTENDANCE_MEMO_MAX,
   type AttendanceSheetResponse,
   attendanceMemoSchema,
   attendanceStatusSchema,
@@ -185,7 +186,7 @@ export function AttendanceSheet({
                 label={T.memoLabel(row.studentNm)}
                 hideLabel
                 placeholder={T.memoPlaceholder}
-                maxLength={200}
+                maxLength={ATTENDANCE_MEMO_MAX}
                 disabled={!sheet.editable || saving}
                 error={memoError}
                 {...register(`rows.${index}.memo`, {

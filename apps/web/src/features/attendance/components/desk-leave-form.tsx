@@ -2,7 +2,7 @@ import { type DeskUnlockBody, deskUnlockBody } from '@academy/domain/attendance/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-client';
+import { refusalMessage } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { PasswordField } from '../../../ui/password-field/password-field';
@@ -42,7 +42,8 @@ export function DeskLeaveForm({ onCancel }: { onCancel: () => void }) {
       await leave.mutateAsync(body);
       showToast(T.left);
     } catch (error) {
-      if (isApiError(error) && error.status < 500) setError('password', { message: error.message });
+      const message = refusalMessage(error);
+      if (message) setError('password', { message });
     }
   });
 

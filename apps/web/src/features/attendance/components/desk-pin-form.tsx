@@ -1,7 +1,8 @@
+import { DESK_PIN_MAX } from '@academy/domain/attendance/attendance.rules';
 import { type DeskPinBody, deskPinBody } from '@academy/domain/attendance/attendance.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-client';
+import { refusalMessage } from '../../../lib/forms/server-errors';
 import { Button } from '../../../ui/button/button';
 import { SectionTitle } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
@@ -29,8 +30,8 @@ export function DeskPinForm({
       await onSubmit(body);
       reset({ deskPin: '' });
     } catch (error) {
-      if (isApiError(error) && error.status < 500)
-        setError('deskPin', { message: error.fields?.deskPin ?? error.message });
+      const message = refusalMessage(error);
+      if (message) setError('deskPin', { message });
     }
   });
   return (
@@ -44,7 +45,7 @@ export function DeskPinForm({
           label={T.label}
           inputMode="numeric"
           autoComplete="off"
-          maxLength={8}
+          maxLength={DESK_PIN_MAX}
           error={formState.errors.deskPin?.message}
           {...register('deskPin')}
         />

@@ -2,9 +2,10 @@ import { type DeskUnlockBody, deskUnlockBody } from '@academy/domain/attendance/
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { refusalMessage } from '../../../lib/forms/server-errors';
 import { useMe } from '../../../lib/session/get-me';
 import { signInPath } from '../../../lib/session/sign-in-path';
+import { useCurrentInst } from '../../../lib/session/use-current-inst';
 import { Button } from '../../../ui/button/button';
 import { Notice } from '../../../ui/notice/notice';
 import { PasswordField } from '../../../ui/password-field/password-field';
@@ -13,7 +14,6 @@ import { Spinner } from '../../../ui/spinner/spinner';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useUnlockDesk } from '../api/unlock-desk';
 import { ATTENDANCE_TEXTS } from '../attendance.texts';
-import { useCurrentInst } from '../lib/use-current-inst';
 import styles from './attendance.module.css';
 
 const T = ATTENDANCE_TEXTS.desk;
@@ -26,7 +26,8 @@ function UnlockForm({ instId }: { instId: string }) {
     try {
       await unlock.mutateAsync(body);
     } catch (error) {
-      if (isApiError(error) && error.status < 500) setError('password', { message: error.message });
+      const message = refusalMessage(error);
+      if (message) setError('password', { message });
     }
   });
   return (

@@ -153,7 +153,7 @@ export function AttendanceClassListPage() {
   return (
     <AttendanceScreen screen="AttendanceClassList" fallbackTitle="출결 관리" wide>
       {(inst) =>
-        inst.isStaff || inst.roles.length === 0 ? (
+        inst.isStaff || inst.role === null ? (
           <ClassListBody instId={inst.instId} />
         ) : (
           <Navigate to="/v3/AttendanceHistory" replace />

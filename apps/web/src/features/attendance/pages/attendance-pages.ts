@@ -3,15 +3,16 @@ import { AttendanceClassListPage } from './attendance-class-list-page';
 import { AttendanceDeskMainPage } from './attendance-desk-main-page';
 import { AttendanceHistoryPage } from './attendance-history-page';
 import { InstAttendancePage } from './inst-attendance-page';
+import { PinChangeResultPage } from './pin-change-result-page';
 
 /**
  * The attendance area's screens (출결), by route id (see app/route-map.ts); this module is the area's
- * lazily loaded chunk. /pinChangeResult belongs to the mypage area's route map and is exported from
- * mypage-pages.ts (its page lives here, with the desk numbers).
+ * lazily loaded chunk.
  */
 export const pages: AreaPages = {
   AttendanceClassList: AttendanceClassListPage,
   AttendanceHistory: AttendanceHistoryPage,
   attendanceDeskMain: AttendanceDeskMainPage,
   instAttendance: InstAttendancePage,
+  pinChangeResult: PinChangeResultPage,
 };

@@ -7,7 +7,9 @@ import {
 import { formatDate, formatDuration, formatTime } from '@academy/domain/format/format.date';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-client';
+import { maxValueOf, minValueOf } from '../../../lib/forms/schema-limits';
+import { refusalMessage } from '../../../lib/forms/server-errors';
+import { type CurrentInst, useCurrentInst } from '../../../lib/session/use-current-inst';
 import { showToast } from '../../../lib/toast';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
@@ -22,7 +24,6 @@ import { AttendanceScreen, Loading, QueryFailed } from '../components/attendance
 import { ClassDayCards, STATUS_TONES } from '../components/class-day-cards';
 import { DateStepper } from '../components/date-stepper';
 import { useCheckDate } from '../lib/use-check-date';
-import { type CurrentInst, useCurrentInst } from '../lib/use-current-inst';
 
 const T = ATTENDANCE_TEXTS.overview;
 
@@ -98,7 +99,8 @@ function Settings({ instId, minutes }: { instId: string; minutes: number }) {
       await update.mutateAsync(body);
       showToast(T.settingsSaved);
     } catch (error) {
-      if (isApiError(error) && error.status < 500) setError('autoAbsentMinutes', { message: error.message });
+      const message = refusalMessage(error);
+      if (message) setError('autoAbsentMinutes', { message });
     }
   });
   return (
@@ -112,8 +114,8 @@ function Settings({ instId, minutes }: { instId: string; minutes: number }) {
           label={T.settingsLabel}
           type="number"
           inputMode="numeric"
-          min={0}
-          max={240}
+          min={minValueOf(attendanceSettingsBody.shape.autoAbsentMinutes)}
+          max={maxValueOf(attendanceSettingsBody.shape.autoAbsentMinutes)}
           error={formState.errors.autoAbsentMinutes?.message}
           {...register('autoAbsentMinutes', { valueAsNumber: true })}
         />

@@ -2,9 +2,9 @@ import type { ClassDetailResponse } from '@academy/domain/class/class.schema';
 import { Badge } from '../../../ui/badge/badge';
 import { Facts } from '../../../ui/facts/facts';
 import rows from '../../../ui/rows/rows.module.css';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { CLASSES_TEXTS } from '../classes.texts';
 import { periodText, slotText } from '../lib/class-format';
-import styles from './screen.module.css';
 
 const T = CLASSES_TEXTS.detail;
 
@@ -30,7 +30,7 @@ export function ClassFacts({ cls }: { cls: ClassDetailResponse }) {
       <dt>{T.teachers}</dt>
       <dd>
         {cls.teachers.length === 0 && cls.pendingTeachers.length === 0 && CLASSES_TEXTS.common.none}
-        <span className={styles.badges}>
+        <span className={screenStyles.badges}>
           {cls.teachers.map((teacher) => (
             <span key={teacher.userId}>{teacher.userNm}</span>
           ))}
@@ -74,7 +74,7 @@ export function ClassFacts({ cls }: { cls: ClassDetailResponse }) {
       {cls.tags.length > 0 && (
         <>
           <dt>{T.tags}</dt>
-          <dd className={styles.badges}>
+          <dd className={screenStyles.badges}>
             {cls.tags.map((tag) => (
               <Badge key={tag}>#{tag}</Badge>
             ))}

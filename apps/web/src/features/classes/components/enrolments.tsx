@@ -4,6 +4,7 @@ import { formatShortDate } from '@academy/domain/format/format.date';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
@@ -11,6 +12,7 @@ import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import rows from '../../../ui/rows/rows.module.css';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { SectionTitle } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useEndEnrolment } from '../api/end-enrolment';
@@ -18,9 +20,7 @@ import { useEnrolStudents } from '../api/enrol-students';
 import { useClassStudents } from '../api/get-class-students';
 import { useStudentCandidates } from '../api/get-student-candidates';
 import { CLASSES_TEXTS } from '../classes.texts';
-import { showServerError } from '../lib/form-errors';
 import { Loading, QueryFailed } from './classes-screen';
-import styles from './screen.module.css';
 
 const T = CLASSES_TEXTS.detail;
 
@@ -45,7 +45,7 @@ function EnrolForm({ instId, classId }: { instId: string; classId: string }) {
     }
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="enrol-title">
+    <form className={screenStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="enrol-title">
       <SectionTitle as="h3" id="enrol-title">
         {T.enrolTitle}
       </SectionTitle>
@@ -54,8 +54,8 @@ function EnrolForm({ instId, classId }: { instId: string; classId: string }) {
         control={form.control}
         name="studentIds"
         render={({ field, fieldState }) => (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{T.enrolCandidates}</legend>
+          <fieldset className={screenStyles.fieldset}>
+            <legend className={screenStyles.legend}>{T.enrolCandidates}</legend>
             {candidates.isPending ? (
               <Loading />
             ) : candidates.isError ? (
@@ -79,14 +79,14 @@ function EnrolForm({ instId, classId }: { instId: string; classId: string }) {
               ))
             )}
             {fieldState.error?.message && (
-              <p className={styles.fieldError} role="alert">
+              <p className={screenStyles.fieldError} role="alert">
                 {fieldState.error.message}
               </p>
             )}
           </fieldset>
         )}
       />
-      <div className={styles.inline}>
+      <div className={screenStyles.inline}>
         <TextField
           label={T.startDate}
           type="date"
@@ -128,7 +128,7 @@ export function Enrolments({ instId, classId, canEnrol }: { instId: string; clas
   const { enrolments, activeCount, fixed } = students.data;
   return (
     <>
-      <p className={styles.lead}>{T.activeCount(activeCount, fixed)}</p>
+      <p className={screenStyles.lead}>{T.activeCount(activeCount, fixed)}</p>
       {enrolments.length === 0 ? (
         <EmptyState title={T.enrolmentsEmpty} icon={null} />
       ) : (

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button/button';
 import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { useUploadClassImage } from '../api/upload-class-image';
 import { CLASSES_TEXTS } from '../classes.texts';
 import styles from './image-picker.module.css';
@@ -59,8 +60,8 @@ export function ImagePicker({ instId, stockImage, uploads, onStockImage, onUploa
   }
 
   return (
-    <fieldset className={styles.fieldset} aria-describedby={`${id}-hint`}>
-      <legend className={styles.legend}>{T.images}</legend>
+    <fieldset className={screenStyles.fieldset} aria-describedby={`${id}-hint`}>
+      <legend className={screenStyles.legend}>{T.images}</legend>
       <p id={`${id}-hint`} className={styles.hint}>
         {T.imagesHint}
       </p>
@@ -94,7 +95,7 @@ export function ImagePicker({ instId, stockImage, uploads, onStockImage, onUploa
       )}
       {upload.isPending && <ProgressBar label={T.uploading} />}
       {error && (
-        <p className={styles.error} role="alert">
+        <p className={screenStyles.fieldError} role="alert">
           {error}
         </p>
       )}

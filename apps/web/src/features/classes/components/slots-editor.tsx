@@ -1,6 +1,8 @@
+import { CLASS_ROOM_MAX } from '@academy/domain/class/class.constants';
 import type { ClassScheduleFormInput } from '@academy/domain/class/class.schema';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
 import { Button } from '../../../ui/button/button';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { CLASSES_TEXTS } from '../classes.texts';
@@ -25,10 +27,10 @@ export function SlotsEditor({
   const dayOptions = days.map((day) => ({ value: String(day), label: `${weekdayName(day)}요일` }));
   const listError = errors.lectureList?.message ?? errors.lectureList?.root?.message;
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{T.slots}</legend>
+    <fieldset className={screenStyles.fieldset}>
+      <legend className={screenStyles.legend}>{T.slots}</legend>
       {listError && (
-        <p className={styles.error} role="alert">
+        <p className={screenStyles.fieldError} role="alert">
           {listError}
         </p>
       )}
@@ -67,7 +69,7 @@ export function SlotsEditor({
                 <TextField
                   label={T.slotRoom}
                   placeholder={T.slotRoomPlaceholder}
-                  maxLength={20}
+                  maxLength={CLASS_ROOM_MAX}
                   autoComplete="off"
                   error={slotErrors?.room?.message}
                   {...register(`lectureList.${index}.room`)}

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type { CurrentInst } from '../../../lib/session/use-current-inst';
 import { resetClass } from '../../../store/class-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Notice } from '../../../ui/notice/notice';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { CLASSES_TEXTS } from '../classes.texts';
-import type { CurrentInst } from '../lib/use-current-inst';
 import { ClassesScreen } from './classes-screen';
-import styles from './screen.module.css';
 import { WizardSteps } from './wizard-steps';
 
 const T = CLASSES_TEXTS.wizard;
@@ -43,7 +43,7 @@ export function WizardFrame({
             {step && <WizardSteps current={step} />}
             {editing && (
               <Notice as="div">
-                <p className={styles.lead}>{T.editing(classNm)}</p>
+                <p className={screenStyles.lead}>{T.editing(classNm)}</p>
                 <Button
                   variant="text"
                   size="sm"

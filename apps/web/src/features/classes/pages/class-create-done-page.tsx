@@ -1,16 +1,16 @@
 import { mayManageStudents } from '@academy/domain/students/students.rules';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { type CurrentInst, useCurrentInst } from '../../../lib/session/use-current-inst';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { buttonClassName } from '../../../ui/button/button';
 import { Facts } from '../../../ui/facts/facts';
 import { Notice } from '../../../ui/notice/notice';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useClass } from '../api/get-class';
 import { CLASSES_TEXTS } from '../classes.texts';
 import { ClassesScreen, Loading, NotFoundState, QueryFailed } from '../components/classes-screen';
-import styles from '../components/screen.module.css';
-import { type CurrentInst, useCurrentInst } from '../lib/use-current-inst';
 
 const T = CLASSES_TEXTS.done;
 
@@ -35,14 +35,14 @@ function Done({ instId, classId }: { instId: string; classId: string }) {
   return (
     <>
       <Section title={T.title}>
-        <p className={styles.lead}>{T.lead(cls.classNm)}</p>
+        <p className={screenStyles.lead}>{T.lead(cls.classNm)}</p>
       </Section>
       {invite && (
         <Section title={T.inviteTitle}>
-          <p className={styles.lead}>{T.inviteLead(invite.teacherNm)}</p>
+          <p className={screenStyles.lead}>{T.inviteLead(invite.teacherNm)}</p>
           <Facts>
             <dt>{T.code}</dt>
-            <dd className={styles.code}>{invite.code}</dd>
+            <dd className={screenStyles.code}>{invite.code}</dd>
           </Facts>
           {inst.can('032') && (
             <TextLink to={`/inviteMessage?inviteId=${encodeURIComponent(invite.inviteId)}`} variant="strong">
@@ -71,7 +71,7 @@ function Done({ instId, classId }: { instId: string; classId: string }) {
           {T.detail}
         </Link>
       </ActionRow>
-      <div className={styles.links}>
+      <div className={screenStyles.links}>
         <TextLink to={`/v3/MonthlySchedule?month=${month}`}>{T.schedule}</TextLink>
         <TextLink to="/v3/class/MainPage">{T.list}</TextLink>
       </div>

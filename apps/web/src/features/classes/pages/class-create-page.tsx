@@ -1,3 +1,4 @@
+import { CLASS_NM_MAX, COMPULSORY_SUBJECT_MAX } from '@academy/domain/class/class.constants';
 import { parseClassFixedInput } from '@academy/domain/class/class.rules';
 import { type ClassBasicsForm, type ClassBasicsFormInput, classBasicsForm } from '@academy/domain/class/class.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,9 +9,9 @@ import { patchClass } from '../../../store/class-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/button/button';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { TextField } from '../../../ui/text-field/text-field';
 import { CLASSES_TEXTS } from '../classes.texts';
-import styles from '../components/screen.module.css';
 import { WeekdayPicker } from '../components/weekday-picker';
 import { WizardFrame } from '../components/wizard-frame';
 import { slotsForDays } from '../lib/class-draft';
@@ -67,12 +68,12 @@ export function BasicsStep() {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={screenStyles.form} onSubmit={onSubmit} noValidate>
       <TextField
         label={T.classNm}
         placeholder={T.classNmPlaceholder}
         required
-        maxLength={40}
+        maxLength={CLASS_NM_MAX}
         autoComplete="off"
         error={errors.classNm?.message}
         {...form.register('classNm')}
@@ -81,7 +82,7 @@ export function BasicsStep() {
         label={T.subject}
         placeholder={T.subjectPlaceholder}
         required
-        maxLength={20}
+        maxLength={COMPULSORY_SUBJECT_MAX}
         autoComplete="off"
         error={errors.compulsorySubject?.message}
         {...form.register('compulsorySubject')}

@@ -1,4 +1,4 @@
-import { PAY_DT_TP_CODES, SHOW_YN_FLAGS } from '@academy/domain/class/class.constants';
+import { CLASS_INTRO_MAX, PAY_DT_TP_CODES, SHOW_YN_FLAGS } from '@academy/domain/class/class.constants';
 import { setShowYnFlag, showYnFlagsOf } from '@academy/domain/class/class.rules';
 import {
   type ClassPresentationForm,
@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { okModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { type ClassState, patchClass, resetClass } from '../../../store/class-slice';
@@ -19,6 +20,7 @@ import { ActionRow } from '../../../ui/action-row/action-row';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Select } from '../../../ui/select/select';
 import { TextArea } from '../../../ui/text-area/text-area';
 import { TextField } from '../../../ui/text-field/text-field';
@@ -26,10 +28,8 @@ import { useCreateClass } from '../api/create-class';
 import { useUpdateClass } from '../api/update-class';
 import { CLASSES_TEXTS } from '../classes.texts';
 import { ImagePicker } from '../components/image-picker';
-import styles from '../components/screen.module.css';
 import { WizardFrame } from '../components/wizard-frame';
 import { parseTags, toCreateBody, toUpdateBody } from '../lib/class-draft';
-import { showServerError } from '../lib/form-errors';
 
 const T = CLASSES_TEXTS.wizard;
 const DAY_OPTIONS = Array.from({ length: 31 }, (_, index) => ({
@@ -128,7 +128,7 @@ export function PresentationStep({ instId }: { instId: string }) {
   }));
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
+    <form className={screenStyles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
       <Controller
         control={form.control}
         name="payDtTpCd"
@@ -160,8 +160,8 @@ export function PresentationStep({ instId }: { instId: string }) {
         render={({ field }) => {
           const flags = showYnFlagsOf(field.value);
           return (
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{T.showYn}</legend>
+            <fieldset className={screenStyles.fieldset}>
+              <legend className={screenStyles.legend}>{T.showYn}</legend>
               {SHOW_YN_FLAGS.map((flag, index) => (
                 <Checkbox
                   key={flag}
@@ -177,7 +177,7 @@ export function PresentationStep({ instId }: { instId: string }) {
       <TextArea
         label={T.intro}
         placeholder={T.introPlaceholder}
-        maxLength={2000}
+        maxLength={CLASS_INTRO_MAX}
         rows={5}
         error={errors.classIntroContent?.message}
         {...form.register('classIntroContent')}

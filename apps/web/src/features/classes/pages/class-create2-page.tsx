@@ -13,10 +13,11 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { Button, buttonClassName } from '../../../ui/button/button';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { sectionClassName } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { CLASSES_TEXTS } from '../classes.texts';
-import styles from '../components/screen.module.css';
+import styles from '../components/classes.module.css';
 import { SlotsEditor } from '../components/slots-editor';
 import { WizardFrame } from '../components/wizard-frame';
 import { lecDayText } from '../lib/class-format';
@@ -51,7 +52,7 @@ function Choices({ teacherError }: { teacherError: string | null }) {
             {draft.teacherNm || T.noTeacher} {draft.newTeacher && <Badge tone="secondary">{T.newTeacherBadge}</Badge>}
           </span>
           {teacherError && (
-            <p className={styles.fieldError} role="alert">
+            <p className={screenStyles.fieldError} role="alert">
               {teacherError}
             </p>
           )}
@@ -123,7 +124,7 @@ export function ScheduleStep() {
   if (draft.lecDay.length === 0) {
     return (
       <div className={sectionClassName()}>
-        <p className={styles.lead}>{T.missingSteps}</p>
+        <p className={screenStyles.lead}>{T.missingSteps}</p>
         <Link to="/classCreate" className={buttonClassName({ variant: 'primary' })}>
           {CLASSES_TEXTS.steps.names[0]}
         </Link>
@@ -132,11 +133,11 @@ export function ScheduleStep() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <p className={styles.lead}>
+    <form className={screenStyles.form} onSubmit={onSubmit} noValidate>
+      <p className={screenStyles.lead}>
         {draft.classNm} · {lecDayText(draft.lecDay)}
       </p>
-      <div className={styles.inline}>
+      <div className={screenStyles.inline}>
         <TextField
           label={T.lecStartDt}
           type="date"

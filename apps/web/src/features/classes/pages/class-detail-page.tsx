@@ -2,7 +2,9 @@ import { mayMoveStudents } from '@academy/domain/class/class.rules';
 import type { ClassDetailResponse } from '@academy/domain/class/class.schema';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { confirmModal } from '../../../lib/modal';
+import type { CurrentInst } from '../../../lib/session/use-current-inst';
 import { showToast } from '../../../lib/toast';
 import { patchClass } from '../../../store/class-slice';
 import { patchCommon } from '../../../store/common-slice';
@@ -11,18 +13,17 @@ import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { Notice } from '../../../ui/notice/notice';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useCloseClass } from '../api/close-class';
 import { useClass } from '../api/get-class';
 import { CLASSES_TEXTS } from '../classes.texts';
 import { ClassFacts } from '../components/class-facts';
+import styles from '../components/classes.module.css';
 import { ClassesScreen, Loading, NotFoundState, QueryFailed } from '../components/classes-screen';
 import { Enrolments } from '../components/enrolments';
-import styles from '../components/screen.module.css';
 import { draftFromClass } from '../lib/class-draft';
-import { showServerError } from '../lib/form-errors';
-import type { CurrentInst } from '../lib/use-current-inst';
 
 const T = CLASSES_TEXTS.detail;
 
@@ -91,7 +92,7 @@ function Detail({ inst, classId }: { inst: CurrentInst & { instId: string }; cla
         {data.imageUrls[0] && <img src={data.imageUrls[0]} alt="" className={styles.cover} />}
         {data.status === 'closed' && <Notice tone="warning">{T.closedNotice}</Notice>}
         <ClassFacts cls={data} />
-        <div className={styles.links}>
+        <div className={screenStyles.links}>
           <TextLink to={`/classInfo?classId=${encodeURIComponent(classId)}`}>{T.info2}</TextLink>
           <TextLink to={`/v3/MonthlySchedule?month=${data.lecStartDt.slice(0, 7)}`}>{T.monthly}</TextLink>
           {inst.role && mayMoveStudents(inst.role, inst.authCd) && data.status === 'open' && (

@@ -4,13 +4,14 @@ import { Badge } from '../../../ui/badge/badge';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Facts } from '../../../ui/facts/facts';
 import rows from '../../../ui/rows/rows.module.css';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { Tabs } from '../../../ui/tabs/tabs';
 import { useClass } from '../api/get-class';
 import { CLASSES_TEXTS } from '../classes.texts';
 import { ClassFacts } from '../components/class-facts';
+import styles from '../components/classes.module.css';
 import { ClassesScreen, Loading, NotFoundState, QueryFailed } from '../components/classes-screen';
-import styles from '../components/screen.module.css';
 
 const T = CLASSES_TEXTS.info;
 
@@ -28,7 +29,7 @@ function InfoTabs({ cls }: { cls: ClassDetailResponse }) {
       value: 'info',
       label: T.tabs.info,
       content: (
-        <div className={styles.form}>
+        <div className={screenStyles.form}>
           {cls.imageUrls.length > 0 && (
             <ul className={styles.gallery} aria-label={CLASSES_TEXTS.wizard.images}>
               {cls.imageUrls.map((url, index) => (
@@ -39,7 +40,7 @@ function InfoTabs({ cls }: { cls: ClassDetailResponse }) {
             </ul>
           )}
           {cls.classIntroContent ? (
-            <p className={styles.intro}>{cls.classIntroContent}</p>
+            <p className={screenStyles.pre}>{cls.classIntroContent}</p>
           ) : (
             <EmptyState title={T.introEmpty} icon={null} />
           )}
@@ -97,7 +98,7 @@ function InfoTabs({ cls }: { cls: ClassDetailResponse }) {
         cls.tags.length === 0 ? (
           <EmptyState title={T.tagsEmpty} icon={null} />
         ) : (
-          <ul className={styles.badges} aria-label={T.tabs.tags}>
+          <ul className={screenStyles.badges} aria-label={T.tabs.tags}>
             {cls.tags.map((tag) => (
               <li key={tag}>
                 <Badge>#{tag}</Badge>

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import type { CurrentInst } from '../../../lib/session/use-current-inst';
 import { resetClass } from '../../../store/class-slice';
 import { useAppDispatch } from '../../../store/hooks';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { Button, buttonClassName } from '../../../ui/button/button';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Tabs } from '../../../ui/tabs/tabs';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useClasses } from '../api/get-classes';
 import { CLASSES_TEXTS } from '../classes.texts';
 import { ClassList } from '../components/class-list';
 import { ClassesScreen, QueryFailed } from '../components/classes-screen';
-import styles from '../components/screen.module.css';
-import type { CurrentInst } from '../lib/use-current-inst';
 
 const T = CLASSES_TEXTS.main;
 
@@ -66,7 +66,7 @@ function Main({ inst }: { inst: CurrentInst & { instId: string } }) {
           {T.search}
         </Link>
       </ActionRow>
-      <div className={styles.links}>
+      <div className={screenStyles.links}>
         <TextLink to="/v3/MonthlySchedule">{T.schedule}</TextLink>
         {inst.isStaff ? (
           <TextLink to="/v3/ClassSchedule">{T.weekly}</TextLink>

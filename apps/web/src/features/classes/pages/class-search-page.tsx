@@ -1,12 +1,14 @@
+import { classListQuery } from '@academy/domain/class/class.schema';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { maxLengthOf } from '../../../lib/forms/schema-limits';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useClasses } from '../api/get-classes';
 import { CLASSES_TEXTS } from '../classes.texts';
 import { ClassList } from '../components/class-list';
 import { ClassesScreen, QueryFailed } from '../components/classes-screen';
-import styles from '../components/screen.module.css';
 
 const T = CLASSES_TEXTS.search;
 type Status = 'open' | 'closed' | 'all';
@@ -38,13 +40,13 @@ function Search({ instId }: { instId: string }) {
   const classes = useClasses(instId, { status, q });
   return (
     <>
-      <div className={styles.inline}>
+      <div className={screenStyles.inline}>
         <TextField
           label={T.label}
           type="search"
           placeholder={T.placeholder}
           value={typed}
-          maxLength={40}
+          maxLength={maxLengthOf(classListQuery.shape.q)}
           onChange={(event) => setTyped(event.target.value)}
         />
         <Select
@@ -66,7 +68,7 @@ function Search({ instId }: { instId: string }) {
       ) : (
         <>
           {classes.data && (
-            <p className={styles.lead} role="status">
+            <p className={screenStyles.lead} role="status">
               {T.results(classes.data.items.length)}
             </p>
           )}

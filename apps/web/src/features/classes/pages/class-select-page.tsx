@@ -5,10 +5,10 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/button/button';
 import { List } from '../../../ui/list/list';
 import rows from '../../../ui/rows/rows.module.css';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { useClasses } from '../api/get-classes';
 import { CLASSES_TEXTS } from '../classes.texts';
 import { ClassesScreen, QueryFailed } from '../components/classes-screen';
-import styles from '../components/screen.module.css';
 import { lecDayText } from '../lib/class-format';
 
 const T = CLASSES_TEXTS.select;
@@ -27,7 +27,7 @@ function Select({ instId }: { instId: string }) {
   if (classes.isError) return <QueryFailed error={classes.error} onRetry={() => void classes.refetch()} />;
   return (
     <>
-      <p className={styles.lead}>{T.intro}</p>
+      <p className={screenStyles.lead}>{T.intro}</p>
       <List
         items={classes.data?.items ?? []}
         loading={classes.isPending}

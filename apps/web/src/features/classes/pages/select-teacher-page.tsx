@@ -1,8 +1,10 @@
 import { type NewTeacherInput, newTeacherInput } from '@academy/domain/class/class.schema';
+import { MOBILE_LENGTH } from '@academy/domain/phone/phone.rules';
 import { digitsOnly } from '@academy/domain/text/text.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { maxLengthOf } from '../../../lib/forms/schema-limits';
 import { patchClass } from '../../../store/class-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Badge } from '../../../ui/badge/badge';
@@ -10,12 +12,12 @@ import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Notice } from '../../../ui/notice/notice';
 import rows from '../../../ui/rows/rows.module.css';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section, SectionTitle } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useTeacherCandidates } from '../api/get-teacher-candidates';
 import { CLASSES_TEXTS } from '../classes.texts';
 import { Loading, QueryFailed } from '../components/classes-screen';
-import styles from '../components/screen.module.css';
 import { WizardFrame } from '../components/wizard-frame';
 
 const T = CLASSES_TEXTS.selectTeacher;
@@ -33,14 +35,14 @@ function NewTeacherForm({ onChosen }: { onChosen: () => void }) {
     onChosen();
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="new-teacher-title">
+    <form className={screenStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="new-teacher-title">
       <SectionTitle id="new-teacher-title">{T.newTitle}</SectionTitle>
-      <p className={styles.lead}>{T.newHint}</p>
+      <p className={screenStyles.lead}>{T.newHint}</p>
       <TextField
         label={T.name}
         placeholder={T.namePlaceholder}
         required
-        maxLength={30}
+        maxLength={maxLengthOf(newTeacherInput.shape.name)}
         autoComplete="off"
         error={errors.name?.message}
         {...form.register('name')}
@@ -55,7 +57,7 @@ function NewTeacherForm({ onChosen }: { onChosen: () => void }) {
             inputMode="numeric"
             autoComplete="off"
             required
-            maxLength={11}
+            maxLength={MOBILE_LENGTH}
             name={field.name}
             ref={field.ref}
             onBlur={field.onBlur}
@@ -111,7 +113,7 @@ function TeacherList({
   const teachers = useTeacherCandidates(instId);
   return (
     <>
-      <p className={styles.lead}>{T.intro}</p>
+      <p className={screenStyles.lead}>{T.intro}</p>
       <Section title={T.listLabel}>
         {teachers.isPending ? (
           <Loading />

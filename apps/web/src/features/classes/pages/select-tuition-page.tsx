@@ -1,3 +1,4 @@
+import { TUITION_NM_MAX } from '@academy/domain/class/class.constants';
 import {
   type NewTuition,
   type NewTuitionInput,
@@ -14,12 +15,12 @@ import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import rows from '../../../ui/rows/rows.module.css';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section, SectionTitle } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useTuitions } from '../api/get-tuitions';
 import { CLASSES_TEXTS } from '../classes.texts';
 import { Loading, QueryFailed } from '../components/classes-screen';
-import styles from '../components/screen.module.css';
 import { WizardFrame } from '../components/wizard-frame';
 
 const T = CLASSES_TEXTS.selectTuition;
@@ -65,13 +66,13 @@ function NewTuitionForm({ onChosen }: { onChosen: () => void }) {
     onChosen();
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="new-tuition-title">
+    <form className={screenStyles.form} onSubmit={onSubmit} noValidate aria-labelledby="new-tuition-title">
       <SectionTitle id="new-tuition-title">{T.newTitle}</SectionTitle>
       <TextField
         label={T.name}
         placeholder={T.namePlaceholder}
         required
-        maxLength={30}
+        maxLength={TUITION_NM_MAX}
         autoComplete="off"
         error={errors.name?.message}
         {...form.register('name')}
@@ -91,7 +92,7 @@ function NewTuitionForm({ onChosen }: { onChosen: () => void }) {
           />
         )}
       />
-      <div className={styles.inline}>
+      <div className={screenStyles.inline}>
         <Controller
           control={form.control}
           name="amount"
@@ -202,7 +203,7 @@ export function SelectTuitionPage() {
     <WizardFrame screen="selectTuition" fallbackTitle="수강료 선택">
       {({ instId }) => (
         <>
-          <p className={styles.lead}>{T.intro}</p>
+          <p className={screenStyles.lead}>{T.intro}</p>
           <Section aria-label={T.listLabel}>
             <TuitionList instId={instId} onChosen={back} />
           </Section>

@@ -1,6 +1,6 @@
+import { DESIGN_SECTIONS, type DesignSectionName, designSectionPath } from '../../../lib/routing/design-sections';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { DESIGN_TEXTS } from '../design.texts';
-import { DESIGN_SECTIONS, type DesignSectionName, designSectionPath } from '../design-sections';
 import styles from './design.module.css';
 import { SECTION_DEMOS } from './section-demos';
 

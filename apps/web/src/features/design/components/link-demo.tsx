@@ -1,6 +1,6 @@
+import { designSectionPath } from '../../../lib/routing/design-sections';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { DESIGN_TEXTS } from '../design.texts';
-import { designSectionPath } from '../design-sections';
 import { DemoBlock } from './demo-block';
 
 const T = DESIGN_TEXTS.link;

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DesignSectionName } from '../design-sections';
+import type { DesignSectionName } from '../../../lib/routing/design-sections';
 import { AccordionDemo } from './accordion-demo';
 import { BottomTabsDemo } from './bottom-tabs-demo';
 import { ButtonDemo } from './button-demo';

@@ -1,10 +1,10 @@
 import { PRODUCT_SHORT_NAME } from '../../../lib/product';
+import { DESIGN_SECTIONS } from '../../../lib/routing/design-sections';
 import { BrandName } from '../../../ui/brand-name/brand-name';
 import { Header } from '../../../ui/header/header';
 import styles from '../components/design.module.css';
 import { DesignSection } from '../components/design-section';
 import { DESIGN_TEXTS } from '../design.texts';
-import { DESIGN_SECTIONS } from '../design-sections';
 
 /** `/v3/pub` and `/demo`: every design section (the UI kit owns this page). */
 export function DesignIndexPage() {

@@ -2,14 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ModalHost } from '../../../app/hosts/modal-host';
 import { ToastHost } from '../../../app/hosts/toast-host';
 import { dismissAllModals } from '../../../lib/modal';
+import { DESIGN_SECTIONS } from '../../../lib/routing/design-sections';
+import type { RouteEntry } from '../../../lib/routing/route-entry';
 import { store } from '../../../store/store';
-import { DESIGN_SECTIONS } from '../design-sections';
 import { DesignIndexPage } from './design-index-page';
+import { pages } from './design-pages';
 import { DesignSectionPage } from './design-section-page';
 
 /** A design page inside the store with the app's modal and toast hosts, as the app mounts it. */
@@ -110,6 +112,26 @@ describe('design pages', () => {
     expect(within(chips).getByRole('button', { name: '대구' })).toBeDisabled();
     await user.click(within(chips).getByRole('button', { name: '서울' }));
     expect(within(chips).getByRole('button', { name: '대구' })).toBeEnabled();
+  });
+
+  it.each([
+    ['pub', '/v3/pub', '디자인 시스템'],
+    ['demo', '/demo', '디자인 시스템'],
+    ['pubButton', '/v3/pubButton', '디자인 시스템 · 버튼'],
+    ['pubTheme', '/v3/pubTheme', '디자인 시스템 · 테마'],
+  ])('the %s screen opens its page', async (id, path, heading) => {
+    const Page = pages[id];
+    if (!Page) throw new Error(`no design screen ${id}`);
+    const entry: RouteEntry = { id, path, title: heading, area: 'design', family: 'v3' };
+    const router = createMemoryRouter([{ path, element: <Page />, handle: { entries: [entry] } }], {
+      initialEntries: [path],
+    });
+    render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
   it('the bottom tabs demo marks the current page tab as current', () => {

@@ -1,9 +1,9 @@
+import { DESIGN_INDEX_PATH, DESIGN_SECTIONS, type DesignSectionName } from '../../../lib/routing/design-sections';
 import { Header } from '../../../ui/header/header';
 import { TextLink } from '../../../ui/text-link/text-link';
 import styles from '../components/design.module.css';
 import { DesignSection } from '../components/design-section';
 import { DESIGN_TEXTS } from '../design.texts';
-import { DESIGN_INDEX_PATH, DESIGN_SECTIONS, type DesignSectionName } from '../design-sections';
 
 /** `/v3/pub{Name}`: one design section in all its states (the UI kit owns this page). */
 export function DesignSectionPage({ section }: { section: DesignSectionName }) {

@@ -5,11 +5,11 @@ import { ActionRow } from '../../../ui/action-row/action-row';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import rows from '../../../ui/rows/rows.module.css';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { useAuditLog } from '../api/get-audit-log';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
 import { Loading, QueryFailed } from './employees-screen';
-import styles from './screen.module.css';
 
 const T = EMPLOYEES_TEXTS.permissions;
 
@@ -60,7 +60,7 @@ export function AuditLogList({
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
                 {T.historyPrev}
               </Button>
-              <span className={styles.intro} aria-live="polite">
+              <span className={screenStyles.lead} aria-live="polite">
                 {T.historyPage(page, pages)}
               </span>
               <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>

@@ -4,15 +4,17 @@ import {
   type RegisterEmployeeInput,
   registerEmployeeBody,
 } from '@academy/domain/employees/employees.schema';
+import { MOBILE_INPUT_MAX_LENGTH } from '@academy/domain/phone/phone.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { maxLengthOf } from '../../../lib/forms/schema-limits';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { Button } from '../../../ui/button/button';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useRegisterEmployee } from '../api/register-employee';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
-import { showServerError } from '../lib/form-errors';
-import styles from './screen.module.css';
 
 const T = EMPLOYEES_TEXTS.register;
 const ROLES = EMPLOYEES_TEXTS.roles;
@@ -46,14 +48,14 @@ export function EmployeeRegisterForm({
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <p className={styles.intro}>{T.intro}</p>
+    <form className={screenStyles.form} onSubmit={onSubmit} noValidate>
+      <p className={screenStyles.lead}>{T.intro}</p>
       <TextField
         label={T.userNm}
         placeholder={T.userNmPlaceholder}
         autoComplete="off"
         required
-        maxLength={30}
+        maxLength={maxLengthOf(registerEmployeeBody.shape.userNm)}
         error={errors.userNm?.message}
         {...form.register('userNm')}
       />
@@ -63,7 +65,7 @@ export function EmployeeRegisterForm({
         inputMode="numeric"
         autoComplete="off"
         required
-        maxLength={13}
+        maxLength={MOBILE_INPUT_MAX_LENGTH}
         error={errors.mobileNo?.message}
         {...form.register('mobileNo')}
       />

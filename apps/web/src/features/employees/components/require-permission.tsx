@@ -1,9 +1,9 @@
 import type { PermissionCode } from '@academy/domain/access/access.permissions';
 import type { ReactNode } from 'react';
+import type { CurrentInst } from '../../../lib/session/use-current-inst';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
-import type { CurrentInst } from '../lib/use-current-inst';
 
 export type RequirePermissionProps = {
   inst: CurrentInst;

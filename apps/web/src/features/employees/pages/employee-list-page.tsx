@@ -1,19 +1,21 @@
 import type { EmployeeFilter } from '@academy/domain/employees/employees.rules';
 import type { EmployeeListItem } from '@academy/domain/employees/employees.schema';
+import { employeeListQuery } from '@academy/domain/employees/employees.schema';
 import { formatShortDate } from '@academy/domain/format/format.date';
 import { useDeferredValue, useState } from 'react';
 import { XlsxDownloadButton } from '../../../lib/download/xlsx-download-button';
+import { maxLengthOf } from '../../../lib/forms/schema-limits';
+import type { CurrentInst } from '../../../lib/session/use-current-inst';
 import { Badge } from '../../../ui/badge/badge';
 import { List, ListItem } from '../../../ui/list/list';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { TextField } from '../../../ui/text-field/text-field';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { employeesExportPath } from '../api/export-employees';
 import { useEmployees } from '../api/get-employees';
 import { EmployeesScreen, QueryFailed } from '../components/employees-screen';
-import styles from '../components/screen.module.css';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
-import type { CurrentInst } from '../lib/use-current-inst';
 
 const T = EMPLOYEES_TEXTS.list;
 const ROLES = EMPLOYEES_TEXTS.roles;
@@ -29,7 +31,7 @@ function EmployeeRow({ item, canWrite }: { item: EmployeeListItem; canWrite: boo
         title={item.userNm || EMPLOYEES_TEXTS.invites.noName}
         description={`${item.maskedMobileNo} · ${T.invitedSince(date(item.since))}`}
         trailing={
-          <span className={styles.badges}>
+          <span className={screenStyles.badges}>
             <Badge>{ROLES[item.relationCd]}</Badge>
             <Badge tone="yellow">{STATUS.invited}</Badge>
           </span>
@@ -46,7 +48,7 @@ function EmployeeRow({ item, canWrite }: { item: EmployeeListItem; canWrite: boo
       title={item.userNm}
       description={`${item.maskedMobileNo} · ${labels} · ${when}`}
       trailing={
-        <span className={styles.badges}>
+        <span className={screenStyles.badges}>
           <Badge tone={item.relationCd === '020' ? 'primary' : item.relationCd === '030' ? 'secondary' : 'neutral'}>
             {ROLES[item.relationCd]}
           </Badge>
@@ -67,7 +69,7 @@ function EmployeeListContent({ inst }: { inst: CurrentInst & { instId: string } 
   const counts = employees.data?.counts;
   return (
     <>
-      <div className={styles.links}>
+      <div className={screenStyles.links}>
         {canWrite && (
           <TextLink to="/v3/EmployeeRegister" variant="strong">
             {T.register}
@@ -92,7 +94,7 @@ function EmployeeListContent({ inst }: { inst: CurrentInst & { instId: string } 
         hint={T.searchHint}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
-        maxLength={30}
+        maxLength={maxLengthOf(employeeListQuery.shape.q)}
         autoComplete="off"
       />
       <RadioGroup

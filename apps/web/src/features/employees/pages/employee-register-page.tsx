@@ -6,12 +6,12 @@ import { showToast } from '../../../lib/toast';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { Facts } from '../../../ui/facts/facts';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { EmployeeRegisterForm } from '../components/employee-register-form';
 import { EmployeesScreen } from '../components/employees-screen';
 import { RequirePermission } from '../components/require-permission';
-import styles from '../components/screen.module.css';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
 
 const T = EMPLOYEES_TEXTS.register;
@@ -28,12 +28,12 @@ function InviteCreated({ result, onAnother }: { result: InviteResponse; onAnothe
   }
   return (
     <Section title={T.doneTitle}>
-      <p className={styles.intro}>{T.doneHint(invite.userNm ?? '', EMPLOYEES_TEXTS.roles[invite.relationCd])}</p>
+      <p className={screenStyles.lead}>{T.doneHint(invite.userNm ?? '', EMPLOYEES_TEXTS.roles[invite.relationCd])}</p>
       <Facts>
         <dt>{T.codeLabel}</dt>
-        <dd className={styles.code}>{invite.code}</dd>
+        <dd className={screenStyles.code}>{invite.code}</dd>
       </Facts>
-      <p className={styles.intro}>{T.expires(formatShortDate(new Date(invite.expiresAt)))}</p>
+      <p className={screenStyles.lead}>{T.expires(formatShortDate(new Date(invite.expiresAt)))}</p>
       <ActionRow itemMinWidth={160}>
         <Link
           to={`/inviteMessage?inviteId=${encodeURIComponent(invite.inviteId)}`}
@@ -45,7 +45,7 @@ function InviteCreated({ result, onAnother }: { result: InviteResponse; onAnothe
           {T.copy}
         </Button>
       </ActionRow>
-      <div className={styles.links}>
+      <div className={screenStyles.links}>
         <TextLink to="/v3/EmployeeList">{EMPLOYEES_TEXTS.common.toList}</TextLink>
         <button type="button" className={buttonClassName({ variant: 'text', size: 'sm' })} onClick={onAnother}>
           {T.another}

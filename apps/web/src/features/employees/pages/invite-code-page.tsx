@@ -1,6 +1,7 @@
 import type { StaffInvite } from '@academy/domain/employees/employees.schema';
 import { formatShortDate } from '@academy/domain/format/format.date';
 import { Link } from 'react-router';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { confirmModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { Badge } from '../../../ui/badge/badge';
@@ -11,10 +12,9 @@ import { Section } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useInvites } from '../api/get-invites';
 import { useRevokeInvite } from '../api/revoke-invite';
+import styles from '../components/employees.module.css';
 import { EmployeesScreen, Loading, QueryFailed } from '../components/employees-screen';
-import styles from '../components/screen.module.css';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
-import { showServerError } from '../lib/form-errors';
 
 const T = EMPLOYEES_TEXTS.invites;
 

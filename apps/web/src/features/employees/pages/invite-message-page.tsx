@@ -2,19 +2,20 @@ import type { InviteChannel } from '@academy/domain/employees/employees.rules';
 import type { InviteMessageResponse, SendInviteResponse } from '@academy/domain/employees/employees.schema';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Notice } from '../../../ui/notice/notice';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section, sectionClassName } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useInviteMessage } from '../api/get-invite-message';
 import { useSendInviteMessage } from '../api/send-invite-message';
+import styles from '../components/employees.module.css';
 import { EmployeesScreen, Loading, QueryFailed } from '../components/employees-screen';
-import styles from '../components/screen.module.css';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
-import { showServerError } from '../lib/form-errors';
 
 const T = EMPLOYEES_TEXTS.message;
 
@@ -37,7 +38,7 @@ function MessageSender({ instId, message }: { instId: string; message: InviteMes
   return (
     <>
       <Section title={T.previewLabel}>
-        <p className={styles.intro}>{T.recipient(message.invite.maskedMobileNo, message.invite.userNm)}</p>
+        <p className={screenStyles.lead}>{T.recipient(message.invite.maskedMobileNo, message.invite.userNm)}</p>
         <p className={styles.message}>{message.text}</p>
       </Section>
       {message.sendable ? (
@@ -55,7 +56,7 @@ function MessageSender({ instId, message }: { instId: string; message: InviteMes
           />
           {channel === 'alimtalk' && <Notice>{T.alimtalkNote}</Notice>}
           {chosen && (
-            <p className={styles.intro} aria-live="polite">
+            <p className={screenStyles.lead} aria-live="polite">
               {T.total(chosen.cost)}
             </p>
           )}

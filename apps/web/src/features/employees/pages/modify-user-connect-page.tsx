@@ -6,21 +6,21 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { confirmModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Notice } from '../../../ui/notice/notice';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section, SectionTitle, sectionClassName } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useChangeEmployeeConnection } from '../api/change-employee-connection';
 import { useEmployee } from '../api/get-employee';
 import { EmployeeEditScreen } from '../components/employee-edit-screen';
 import { Loading, QueryFailed } from '../components/employees-screen';
-import styles from '../components/screen.module.css';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
-import { showServerError } from '../lib/form-errors';
 
 const T = EMPLOYEES_TEXTS.connect;
 const ROLES = EMPLOYEES_TEXTS.roles;
@@ -68,7 +68,7 @@ function ConnectForms({ instId, employee }: { instId: string; employee: Employee
     <>
       <form className={sectionClassName()} onSubmit={onChangeRole} noValidate aria-labelledby="change-role">
         <SectionTitle id="change-role">{employee.userNm}</SectionTitle>
-        <p className={styles.intro}>{T.current(ROLES[employee.relationCd])}</p>
+        <p className={screenStyles.lead}>{T.current(ROLES[employee.relationCd])}</p>
         <Controller
           control={form.control}
           name="relationCd"
@@ -94,7 +94,7 @@ function ConnectForms({ instId, employee }: { instId: string; employee: Employee
         </Button>
       </form>
       <Section title={T.endTitle}>
-        <p className={styles.intro}>{T.endHint}</p>
+        <p className={screenStyles.lead}>{T.endHint}</p>
         <Button
           variant="danger"
           size="lg"

@@ -7,17 +7,17 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { TextArea } from '../../../ui/text-area/text-area';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useChangeEmployeeInfo } from '../api/change-employee-info';
 import { useEmployee } from '../api/get-employee';
 import { EmployeeEditScreen } from '../components/employee-edit-screen';
 import { Loading, QueryFailed } from '../components/employees-screen';
-import styles from '../components/screen.module.css';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
-import { showServerError } from '../lib/form-errors';
 
 const T = EMPLOYEES_TEXTS.info;
 
@@ -40,7 +40,7 @@ function InfoForm({ instId, employee }: { instId: string; employee: EmployeeDeta
     navigate(`/v3/UserDetail?userId=${encodeURIComponent(employee.userId)}`);
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={screenStyles.form} onSubmit={onSubmit} noValidate>
       <TextField
         label={T.displayNm}
         hint={T.displayNmHint(employee.accountNm)}

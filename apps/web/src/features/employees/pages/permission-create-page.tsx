@@ -1,20 +1,20 @@
 import type { PermissionEntry } from '@academy/domain/employees/employees.schema';
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Notice } from '../../../ui/notice/notice';
 import rows from '../../../ui/rows/rows.module.css';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { SectionTitle, sectionClassName } from '../../../ui/section/section';
 import { usePermissions } from '../api/get-permissions';
 import { useUpdatePermissionsBulk } from '../api/update-permissions-bulk';
 import { EmployeesScreen, Loading, QueryFailed } from '../components/employees-screen';
 import { PermissionEditor } from '../components/permission-checklist';
-import styles from '../components/screen.module.css';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
-import { showServerError } from '../lib/form-errors';
 import { usePermissionDraft } from '../lib/permission-draft';
 import { labelsText } from './permissions-page';
 
@@ -63,7 +63,7 @@ function PermissionCreateForm({ instId, staff }: { instId: string; staff: Permis
     <>
       <fieldset className={sectionClassName()} aria-describedby={`${pickId}-hint`}>
         <SectionTitle as="legend">{T.pickLabel}</SectionTitle>
-        <p id={`${pickId}-hint`} className={styles.intro}>
+        <p id={`${pickId}-hint`} className={screenStyles.lead}>
           {T.pickHint}
         </p>
         <Checkbox

@@ -3,12 +3,12 @@ import { Link, useParams } from 'react-router';
 import { Badge } from '../../../ui/badge/badge';
 import { buttonClassName } from '../../../ui/button/button';
 import { Notice } from '../../../ui/notice/notice';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { usePermission } from '../api/get-permission';
 import { AuditLogList } from '../components/audit-log-list';
 import { EmployeesScreen, Loading, NotFoundState, QueryFailed } from '../components/employees-screen';
 import { PermissionChecklistView } from '../components/permission-checklist';
-import styles from '../components/screen.module.css';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
 import { labelsText } from './permissions-page';
 
@@ -22,7 +22,7 @@ function PermissionDetailContent({ instId, userId }: { instId: string; userId: s
   return (
     <>
       <Section title={data.userNm} actions={<Badge tone="secondary">{EMPLOYEES_TEXTS.roles[data.relationCd]}</Badge>}>
-        <p className={styles.intro}>{T.current(labelsText(data))}</p>
+        <p className={screenStyles.lead}>{T.current(labelsText(data))}</p>
         {data.locked && <Notice>{T.lockedNotice}</Notice>}
         {!data.locked && data.self && <Notice>{T.selfNotice}</Notice>}
         {!data.locked && !data.self && (

@@ -1,19 +1,19 @@
 import type { PermissionEntry } from '@academy/domain/employees/employees.schema';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { Notice } from '../../../ui/notice/notice';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { usePermission } from '../api/get-permission';
 import { useUpdatePermission } from '../api/update-permission';
 import { AuditLogList } from '../components/audit-log-list';
 import { EmployeesScreen, Loading, NotFoundState, QueryFailed } from '../components/employees-screen';
 import { PermissionEditor } from '../components/permission-checklist';
-import styles from '../components/screen.module.css';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
-import { showServerError } from '../lib/form-errors';
 import { usePermissionDraft } from '../lib/permission-draft';
 import { labelsText } from './permissions-page';
 
@@ -45,7 +45,7 @@ function PermissionEditForm({ instId, entry }: { instId: string; entry: Permissi
   return (
     <>
       <Section title={entry.userNm} actions={<Badge tone="secondary">{EMPLOYEES_TEXTS.roles[entry.relationCd]}</Badge>}>
-        <p className={styles.intro}>{T.current(labelsText(entry))}</p>
+        <p className={screenStyles.lead}>{T.current(labelsText(entry))}</p>
         {entry.locked && <Notice>{T.lockedNotice}</Notice>}
         {!entry.locked && entry.self && <Notice>{T.selfNotice}</Notice>}
       </Section>

@@ -1,11 +1,11 @@
 import type { PermissionEntry } from '@academy/domain/employees/employees.schema';
 import { Badge } from '../../../ui/badge/badge';
 import { List, ListItem } from '../../../ui/list/list';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { usePermissions } from '../api/get-permissions';
 import { AuditLogList } from '../components/audit-log-list';
 import { EmployeesScreen, QueryFailed } from '../components/employees-screen';
-import styles from '../components/screen.module.css';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
 
 const T = EMPLOYEES_TEXTS.permissions;
@@ -17,7 +17,7 @@ function PermissionsContent({ instId }: { instId: string }) {
   const permissions = usePermissions(instId);
   return (
     <>
-      <div className={styles.links}>
+      <div className={screenStyles.links}>
         <TextLink to="/v3/permission/create" variant="strong">
           {T.bulk}
         </TextLink>
@@ -37,7 +37,7 @@ function PermissionsContent({ instId }: { instId: string }) {
               title={entry.userNm}
               description={labelsText(entry)}
               trailing={
-                <span className={styles.badges}>
+                <span className={screenStyles.badges}>
                   <Badge tone="secondary">{EMPLOYEES_TEXTS.roles[entry.relationCd]}</Badge>
                   {entry.locked && <Badge>{T.locked}</Badge>}
                   {entry.self && !entry.locked && <Badge>{T.self}</Badge>}

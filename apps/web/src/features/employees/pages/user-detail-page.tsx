@@ -2,16 +2,17 @@ import type { EmployeeDetailResponse } from '@academy/domain/employees/employees
 import { formatShortDate } from '@academy/domain/format/format.date';
 import { displayPhoneNo } from '@academy/domain/phone/phone.rules';
 import { useSearchParams } from 'react-router';
+import type { CurrentInst } from '../../../lib/session/use-current-inst';
 import { Badge } from '../../../ui/badge/badge';
 import { Facts } from '../../../ui/facts/facts';
 import { List, ListItem } from '../../../ui/list/list';
 import { Notice } from '../../../ui/notice/notice';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { useEmployee } from '../api/get-employee';
+import styles from '../components/employees.module.css';
 import { EmployeesScreen, Loading, NotFoundState, QueryFailed } from '../components/employees-screen';
-import styles from '../components/screen.module.css';
 import { EMPLOYEES_TEXTS } from '../employees.texts';
-import type { CurrentInst } from '../lib/use-current-inst';
 
 const T = EMPLOYEES_TEXTS.detail;
 
@@ -23,7 +24,7 @@ function EmployeeFacts({ employee }: { employee: EmployeeDetailResponse }) {
     <Section
       title={employee.userNm}
       actions={
-        <span className={styles.badges}>
+        <span className={screenStyles.badges}>
           <Badge tone="secondary">{EMPLOYEES_TEXTS.roles[employee.relationCd]}</Badge>
           <Badge tone={employee.status === 'active' ? 'primary' : 'warning'}>
             {EMPLOYEES_TEXTS.status[employee.status]}

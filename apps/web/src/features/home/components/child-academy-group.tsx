@@ -3,8 +3,8 @@ import { formatTime } from '@academy/domain/format/format.date';
 import type { ChildAcademy } from '@academy/domain/home/home.schema';
 import { gradeLabel } from '@academy/domain/students/students.rules';
 import { useId } from 'react';
+import { useCurrentInst } from '../../../lib/session/use-current-inst';
 import { useSwitchInst } from '../../../lib/session/use-switch-inst';
-import { useAppSelector } from '../../../store/hooks';
 import { Badge } from '../../../ui/badge/badge';
 import { SectionTitle } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
@@ -60,7 +60,7 @@ export function ChildAcademyGroup({
 }) {
   const titleId = useId();
   const switchInst = useSwitchInst();
-  const current = useAppSelector((state) => state.common.instId);
+  const current = useCurrentInst().instId;
   const name = section.student.studentNm;
   const member = me?.memberships.some((membership) => membership.instId === section.instId) ?? false;
   const openHere = () => {

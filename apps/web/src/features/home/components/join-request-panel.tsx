@@ -2,8 +2,8 @@ import { ROLE_LABELS } from '@academy/domain/access/access.roles';
 import { formatDate } from '@academy/domain/format/format.date';
 import { CONNECT_PURPOSE_LABELS, type StaffRelationCd } from '@academy/domain/institute/institute.constants';
 import type { JoinRequestItem } from '@academy/domain/institute/institute.schema';
-import { isApiError } from '../../../lib/api-client';
-import { confirmModal, okModal } from '../../../lib/modal';
+import { showRefusal } from '../../../lib/forms/server-errors';
+import { confirmModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
@@ -18,13 +18,6 @@ import card from './home-card.module.css';
 import styles from './join-request-panel.module.css';
 
 const T = HOME_TEXTS.joinRequests;
-
-/** A refusal (4xx) in the ok modal with the server's message; other failures were shown by the API client. */
-function showRefusal(error: unknown): void {
-  if (isApiError(error) && error.status > 0 && error.status < 500 && error.code !== 'UNEXPECTED_RESPONSE') {
-    void okModal({ contents: error.message });
-  }
-}
 
 const STAFF_CHOICES: readonly { relationCd: StaffRelationCd; label: string }[] = [
   { relationCd: '050', label: T.staffTeacher },

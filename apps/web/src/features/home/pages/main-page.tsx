@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '@academy/domain/access/access.roles';
-import type { MembershipSummary, MeResponse } from '@academy/domain/account/account.schema';
+import type { MeResponse } from '@academy/domain/account/account.schema';
 import { businessDateOf } from '@academy/domain/format/format.business-date';
 import type { InstHomeResponse } from '@academy/domain/home/home.schema';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { useRouteTitle } from '../../../lib/routing/route-entry';
 import { QueryFailed } from '../../../lib/screen/query-failed';
 import { useMe } from '../../../lib/session/get-me';
 import { LOGIN_PATH } from '../../../lib/session/sign-in-path';
-import { useAppSelector } from '../../../store/hooks';
+import { useCurrentInst } from '../../../lib/session/use-current-inst';
 import { BrandName } from '../../../ui/brand-name/brand-name';
 import { buttonClassName } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
@@ -67,14 +67,8 @@ function Welcome() {
   );
 }
 
-/** The academy being looked at: `common.instId` while the user still belongs to it, else their first. */
-function useCurrentMembership(me: MeResponse): MembershipSummary | null {
-  const instId = useAppSelector((state) => state.common.instId);
-  return me.memberships.find((membership) => membership.instId === instId) ?? me.memberships[0] ?? null;
-}
-
 function SignedInHome({ me }: { me: MeResponse }) {
-  const membership = useCurrentMembership(me);
+  const { membership } = useCurrentInst();
   return (
     <>
       <h2 className={styles.greeting}>{HOME_TEXTS.greeting(me.user.userNm)}</h2>

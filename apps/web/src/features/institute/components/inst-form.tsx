@@ -1,15 +1,24 @@
-import { INST_TYPE_LABELS, INST_TYPES } from '@academy/domain/institute/institute.constants';
+import {
+  ADDRESS_MAX,
+  BIZ_REG_NO_INPUT_MAX_LENGTH,
+  DETAIL_ADDRESS_MAX,
+  INST_NM_MAX,
+  INST_TYPE_LABELS,
+  INST_TYPES,
+} from '@academy/domain/institute/institute.constants';
 import { type InstCreateBody, type InstCreateInput, instCreateBody } from '@academy/domain/institute/institute.schema';
+import { PHONE_INPUT_MAX_LENGTH } from '@academy/domain/phone/phone.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { Button } from '../../../ui/button/button';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { INSTITUTE_TEXTS } from '../institute.texts';
-import { showServerError } from '../lib/form-errors';
-import styles from './screen.module.css';
+import styles from './institute.module.css';
 import { SubjectPicker } from './subject-picker';
 
 const T = INSTITUTE_TEXTS.form;
@@ -72,13 +81,13 @@ export function InstForm({ defaultValues, submitLabel, onSubmit, pending, logo }
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={screenStyles.form} onSubmit={submit} noValidate>
       <Section title={T.basicSection}>
         <TextField
           label={T.instNm}
           placeholder={T.instNmPlaceholder}
           required
-          maxLength={50}
+          maxLength={INST_NM_MAX}
           autoComplete="organization"
           error={errors.instNm?.message}
           {...register('instNm')}
@@ -121,7 +130,7 @@ export function InstForm({ defaultValues, submitLabel, onSubmit, pending, logo }
           placeholder={T.addressPlaceholder}
           hint={T.addressHint}
           required
-          maxLength={200}
+          maxLength={ADDRESS_MAX}
           autoComplete="street-address"
           error={errors.address?.message}
           {...register('address')}
@@ -129,7 +138,7 @@ export function InstForm({ defaultValues, submitLabel, onSubmit, pending, logo }
         <TextField
           label={T.detailAddress}
           placeholder={T.detailAddressPlaceholder}
-          maxLength={100}
+          maxLength={DETAIL_ADDRESS_MAX}
           error={errors.detailAddress?.message}
           {...register('detailAddress')}
         />
@@ -139,7 +148,7 @@ export function InstForm({ defaultValues, submitLabel, onSubmit, pending, logo }
           required
           inputMode="tel"
           autoComplete="tel"
-          maxLength={20}
+          maxLength={PHONE_INPUT_MAX_LENGTH}
           error={errors.telNo?.message}
           {...register('telNo')}
         />
@@ -151,7 +160,7 @@ export function InstForm({ defaultValues, submitLabel, onSubmit, pending, logo }
           placeholder={T.bizRegNoPlaceholder}
           hint={T.bizRegNoHint}
           inputMode="numeric"
-          maxLength={12}
+          maxLength={BIZ_REG_NO_INPUT_MAX_LENGTH}
           error={errors.bizRegNo?.message}
           {...register('bizRegNo')}
         />

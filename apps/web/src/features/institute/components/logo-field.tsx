@@ -1,9 +1,9 @@
+import { showRefusal } from '../../../lib/forms/server-errors';
 import { IMAGE_LIMITS } from '../../../ui/image-upload/image-limits';
 import { ImageUpload } from '../../../ui/image-upload/image-upload';
 import { useRemoveInstLogo } from '../api/remove-inst-logo';
 import { useUploadInstLogo } from '../api/upload-inst-logo';
 import { INSTITUTE_TEXTS } from '../institute.texts';
-import { showRefusal } from '../lib/form-errors';
 
 const T = INSTITUTE_TEXTS.form;
 

@@ -1,16 +1,16 @@
 import { formatShortDate } from '@academy/domain/format/format.date';
 import { CONNECT_PURPOSE_LABELS, JOIN_REQUEST_STATUS_LABELS } from '@academy/domain/institute/institute.constants';
 import type { MyInstsResponse } from '@academy/domain/institute/institute.schema';
+import { showRefusal } from '../../../lib/forms/server-errors';
 import { confirmModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { List, ListItem } from '../../../ui/list/list';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { useCancelJoinRequest } from '../api/cancel-join-request';
 import { INSTITUTE_TEXTS } from '../institute.texts';
-import { showRefusal } from '../lib/form-errors';
-import styles from './screen.module.css';
 
 const T = INSTITUTE_TEXTS.myInsts;
 
@@ -73,7 +73,7 @@ export function PendingJoinRequests({ requests }: { requests: readonly PendingRe
               formatShortDate(new Date(request.createdAt)),
             )}
             trailing={
-              <span className={styles.badges}>
+              <span className={screenStyles.badges}>
                 <Badge tone="yellow">{JOIN_REQUEST_STATUS_LABELS.pending}</Badge>
                 <CancelJoinRequestButton request={request} />
               </span>

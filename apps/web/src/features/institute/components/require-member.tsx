@@ -4,10 +4,10 @@ import { Navigate } from 'react-router';
 import { NoAcademyState } from '../../../lib/screen/academy-screen';
 import { LoadFailed as LoadFailedState } from '../../../lib/screen/query-failed';
 import { SignedIn as SignInGate } from '../../../lib/screen/signed-in';
+import { useCurrentInst } from '../../../lib/session/use-current-inst';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { ScreenLoading } from '../../../ui/screen/screen';
 import { INSTITUTE_TEXTS } from '../institute.texts';
-import { useCurrentMembership } from '../lib/use-current-inst';
 
 const T = INSTITUTE_TEXTS.common;
 const NO_ACADEMY = { noAcademy: T.noAcademy, noAcademyHint: T.noAcademyHint, goConnect: T.goNotConnect };
@@ -31,15 +31,13 @@ export function SignedIn({ children }: { children: (me: MeResponse) => ReactNode
 }
 
 function CurrentInst({
-  me,
   redirectWhenNone,
   children,
 }: {
-  me: MeResponse;
   redirectWhenNone: boolean;
   children: (membership: MembershipSummary) => ReactNode;
 }) {
-  const membership = useCurrentMembership(me);
+  const { membership } = useCurrentInst();
   if (!membership && redirectWhenNone) return <Navigate to="/v3/InstNotConnect" replace />;
   if (!membership) return <NoAcademyState texts={NO_ACADEMY} to="/v3/InstNotConnect" linkStyle="button" />;
   return <>{children(membership)}</>;
@@ -59,9 +57,7 @@ export function WithCurrentInst({
   return (
     <SignedIn>
       {(me) => (
-        <CurrentInst me={me} redirectWhenNone={redirectWhenNone}>
-          {(membership) => children(membership, me)}
-        </CurrentInst>
+        <CurrentInst redirectWhenNone={redirectWhenNone}>{(membership) => children(membership, me)}</CurrentInst>
       )}
     </SignedIn>
   );

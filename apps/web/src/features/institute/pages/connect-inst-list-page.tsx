@@ -5,24 +5,24 @@ import { INST_TYPE_LABELS } from '@academy/domain/institute/institute.constants'
 import type { MyInst } from '@academy/domain/institute/institute.schema';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { showRefusal } from '../../../lib/forms/server-errors';
 import { confirmModal } from '../../../lib/modal';
+import { useCurrentInst } from '../../../lib/session/use-current-inst';
 import { useSwitchInst } from '../../../lib/session/use-switch-inst';
 import { showToast } from '../../../lib/toast';
-import { useAppSelector } from '../../../store/hooks';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { useMyInsts } from '../api/get-my-insts';
 import { useLeaveInstitute } from '../api/leave-institute';
 import { InstScreen } from '../components/inst-screen';
+import styles from '../components/institute.module.css';
 import { PendingJoinRequests } from '../components/pending-join-requests';
 import { LoadFailed, Loading, SignedIn } from '../components/require-member';
-import styles from '../components/screen.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
-import { showRefusal } from '../lib/form-errors';
-import { currentMembership } from '../lib/use-current-inst';
 import rows from './connect-inst-list-page.module.css';
 
 const T = INSTITUTE_TEXTS.myInsts;
@@ -56,7 +56,7 @@ function InstRow({ inst, me, current }: { inst: MyInst; me: MeResponse; current:
           <span className={rows.name}>{inst.instNm}</span>
           {current && <Badge tone="primary">{T.current}</Badge>}
         </div>
-        <span className={styles.badges}>
+        <span className={screenStyles.badges}>
           <Badge tone="secondary">{ROLE_LABELS[inst.role]}</Badge>
           {inst.isPresident && <Badge tone="neutral">{T.president}</Badge>}
           <Badge tone="neutral">{INST_TYPE_LABELS[inst.instTpCd]}</Badge>
@@ -104,11 +104,10 @@ function InstRow({ inst, me, current }: { inst: MyInst; me: MeResponse; current:
 
 function ListContent({ me }: { me: MeResponse }) {
   const mine = useMyInsts();
-  const instId = useAppSelector((state) => state.common.instId);
+  const currentId = useCurrentInst().instId;
   const titleId = useId();
   if (mine.isPending) return <Loading />;
   if (mine.isError) return <LoadFailed onRetry={() => void mine.refetch()} />;
-  const currentId = currentMembership(me, instId)?.instId ?? null;
   return (
     <>
       <Section title={T.listTitle} titleId={titleId}>

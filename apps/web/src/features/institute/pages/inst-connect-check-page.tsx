@@ -7,7 +7,7 @@ import type { InvitePreviewResponse } from '@academy/domain/institute/institute.
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { refusalMessage, showRefusal } from '../../../lib/forms/server-errors';
 import { refreshMe, useMe } from '../../../lib/session/get-me';
 import { signInPath } from '../../../lib/session/sign-in-path';
 import { useSwitchInst } from '../../../lib/session/use-switch-inst';
@@ -15,14 +15,14 @@ import { ActionRow } from '../../../ui/action-row/action-row';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Notice } from '../../../ui/notice/notice';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { useAcceptInvite } from '../api/accept-invite';
 import { getInviteQueryOptions, useInvite } from '../api/get-invite';
 import { InstScreen } from '../components/inst-screen';
+import styles from '../components/institute.module.css';
 import { LoadFailed, Loading } from '../components/require-member';
-import styles from '../components/screen.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
-import { showRefusal } from '../lib/form-errors';
 
 const T = INSTITUTE_TEXTS.check;
 
@@ -90,11 +90,12 @@ function CheckContent({ code }: { code: string }) {
   const titleId = useId();
   if (invite.isPending || me.isPending) return <Loading />;
   if (invite.isError) {
-    if (isApiError(invite.error) && invite.error.status > 0 && invite.error.status < 500) {
+    const refusal = refusalMessage(invite.error);
+    if (refusal) {
       return (
         <EmptyState
           title={T.failedTitle}
-          description={invite.error.message}
+          description={refusal}
           action={
             <Link to="/v3/InstConnect" className={buttonClassName({ variant: 'primary' })}>
               {T.otherCode}
@@ -108,7 +109,7 @@ function CheckContent({ code }: { code: string }) {
   const data = invite.data;
   return (
     <>
-      <p className={styles.lead}>{T.lead}</p>
+      <p className={screenStyles.lead}>{T.lead}</p>
       <Section aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.heroTitle}>
           {data.instNm}

@@ -2,11 +2,13 @@ import { type InviteCodeForm, inviteCodeForm } from '@academy/domain/institute/i
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { maxLengthOf } from '../../../lib/forms/schema-limits';
 import { Button } from '../../../ui/button/button';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { sectionClassName } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { InstScreen } from '../components/inst-screen';
-import styles from '../components/screen.module.css';
+import styles from '../components/institute.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
 
 const T = INSTITUTE_TEXTS.connect;
@@ -28,15 +30,15 @@ export function InstConnectPage() {
   });
   return (
     <InstScreen screen="InstConnect" fallbackTitle="학원 연결">
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.lead}>{T.intro}</p>
+      <form className={screenStyles.form} onSubmit={submit} noValidate>
+        <p className={screenStyles.lead}>{T.intro}</p>
         <TextField
           label={T.code}
           placeholder={T.codePlaceholder}
           autoComplete="one-time-code"
           autoCapitalize="characters"
           spellCheck={false}
-          maxLength={20}
+          maxLength={maxLengthOf(inviteCodeForm.shape.code)}
           required
           error={errors.code?.message}
           {...register('code')}

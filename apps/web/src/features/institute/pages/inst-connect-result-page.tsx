@@ -4,8 +4,9 @@ import { Link, useLocation } from 'react-router';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { buttonClassName } from '../../../ui/button/button';
 import { Centered } from '../../../ui/centered/centered';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { InstScreen } from '../components/inst-screen';
-import styles from '../components/screen.module.css';
+import styles from '../components/institute.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
 
 const T = INSTITUTE_TEXTS.result;
@@ -22,9 +23,9 @@ export function InstConnectResultPage() {
     <InstScreen screen="InstConnectResult" fallbackTitle="학원 연결 완료" hideBack>
       <Centered>
         <h2 className={styles.heroTitle}>{result ? T.title(result.instNm) : T.fallbackTitle}</h2>
-        {result && <p className={styles.lead}>{T.lead(ROLE_LABELS[result.role])}</p>}
+        {result && <p className={screenStyles.lead}>{T.lead(ROLE_LABELS[result.role])}</p>}
         {result?.studentNm && result.purpose !== 'student' && (
-          <p className={styles.lead}>{T.child(result.studentNm)}</p>
+          <p className={screenStyles.lead}>{T.child(result.studentNm)}</p>
         )}
       </Centered>
       <ActionRow itemMinWidth={160}>

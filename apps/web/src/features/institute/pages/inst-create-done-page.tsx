@@ -1,20 +1,20 @@
-import type { MeResponse } from '@academy/domain/account/account.schema';
 import { Link, useSearchParams } from 'react-router';
+import { useCurrentInst } from '../../../lib/session/use-current-inst';
 import { buttonClassName } from '../../../ui/button/button';
 import { Centered } from '../../../ui/centered/centered';
 import { List, ListItem } from '../../../ui/list/list';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { useInstitute } from '../api/get-institute';
 import { InstScreen } from '../components/inst-screen';
+import styles from '../components/institute.module.css';
 import { SignedIn } from '../components/require-member';
-import styles from '../components/screen.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
-import { useCurrentMembership } from '../lib/use-current-inst';
 
 const T = INSTITUTE_TEXTS.createDone;
 
-function DoneContent({ me, complete }: { me: MeResponse; complete: boolean }) {
+function DoneContent({ complete }: { complete: boolean }) {
   const [params] = useSearchParams();
-  const current = useCurrentMembership(me);
+  const current = useCurrentInst().membership;
   const instId = params.get('instId') ?? current?.instId ?? '';
   const inst = useInstitute(instId);
   const instNm = inst.data?.instNm ?? (current?.instId === instId ? current.instNm : null);
@@ -22,7 +22,7 @@ function DoneContent({ me, complete }: { me: MeResponse; complete: boolean }) {
     <>
       <Centered>
         <h2 className={styles.heroTitle}>{complete ? T.completeTitle : instNm ? T.title(instNm) : T.fallbackTitle}</h2>
-        <p className={styles.lead}>{complete ? T.completeLead : T.lead}</p>
+        <p className={screenStyles.lead}>{complete ? T.completeLead : T.lead}</p>
       </Centered>
       {!complete && (
         <List
@@ -45,7 +45,7 @@ function DoneContent({ me, complete }: { me: MeResponse; complete: boolean }) {
 export function InstCreateDonePage() {
   return (
     <InstScreen screen="instCreateDoneTF" fallbackTitle="학원 만들기 완료" hideBack>
-      <SignedIn>{(me) => <DoneContent me={me} complete={false} />}</SignedIn>
+      <SignedIn>{() => <DoneContent complete={false} />}</SignedIn>
     </InstScreen>
   );
 }
@@ -54,7 +54,7 @@ export function InstCreateDonePage() {
 export function InstCreateCompletePage() {
   return (
     <InstScreen screen="instCreateCompleteTF" fallbackTitle="학원 개설 완료" hideBack>
-      <SignedIn>{(me) => <DoneContent me={me} complete />}</SignedIn>
+      <SignedIn>{() => <DoneContent complete />}</SignedIn>
     </InstScreen>
   );
 }

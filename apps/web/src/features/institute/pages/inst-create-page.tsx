@@ -5,13 +5,13 @@ import { isApiError } from '../../../lib/api-client';
 import { refreshMe } from '../../../lib/session/get-me';
 import { useSwitchInst } from '../../../lib/session/use-switch-inst';
 import { showToast } from '../../../lib/toast';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { useCreateInstitute } from '../api/create-institute';
 import { useUploadInstLogo } from '../api/upload-inst-logo';
 import { EMPTY_INST_FORM, InstForm } from '../components/inst-form';
 import { InstScreen } from '../components/inst-screen';
 import { NewLogoField } from '../components/logo-field';
 import { SignedIn } from '../components/require-member';
-import styles from '../components/screen.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
 
 const T = INSTITUTE_TEXTS.create;
@@ -28,7 +28,7 @@ function CreateForm() {
   const [logoError, setLogoError] = useState<string | null>(null);
   return (
     <>
-      <p className={styles.lead}>{T.intro}</p>
+      <p className={screenStyles.lead}>{T.intro}</p>
       <InstForm
         defaultValues={EMPTY_INST_FORM}
         submitLabel={T.submit}

@@ -8,11 +8,12 @@ import { Link } from 'react-router';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { buttonClassName } from '../../../ui/button/button';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { useInstitute } from '../api/get-institute';
 import { InstScreen } from '../components/inst-screen';
+import styles from '../components/institute.module.css';
 import { LoadFailed, Loading, WithCurrentInst } from '../components/require-member';
-import styles from '../components/screen.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
 import { useSyncInstSlice } from '../lib/use-sync-inst-slice';
 
@@ -40,7 +41,7 @@ function DetailContent({ membership }: { membership: MembershipSummary }) {
           <dd>{INST_TYPE_LABELS[detail.instTpCd]}</dd>
           <dt>{T.subjects}</dt>
           <dd>
-            <span className={styles.badges}>
+            <span className={screenStyles.badges}>
               {detail.subjects.map((subject) => (
                 <Badge key={subject} tone="secondary">
                   {subject}

@@ -5,19 +5,20 @@ import { type InstExtraBody, type InstExtraResponse, instExtraBody } from '@acad
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { TextArea } from '../../../ui/text-area/text-area';
 import { useEditInstExtra } from '../api/edit-inst-extra';
 import { useInstExtra } from '../api/get-inst-extra';
 import { InstScreen } from '../components/inst-screen';
+import styles from '../components/institute.module.css';
 import { LoadFailed, Loading, WithCurrentInst } from '../components/require-member';
-import styles from '../components/screen.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
-import { showServerError } from '../lib/form-errors';
 
 const T = INSTITUTE_TEXTS.extra;
 
@@ -38,7 +39,7 @@ function IntroForm({ extra }: { extra: InstExtraResponse }) {
     }
   });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={screenStyles.form} onSubmit={submit} noValidate>
       <TextArea
         label={T.intro}
         placeholder={T.introPlaceholder}
@@ -74,7 +75,7 @@ function ExtraContent({ membership }: { membership: MembershipSummary }) {
           ))}
         </ul>
         {data.intro ? (
-          <p className={styles.pre}>{data.intro}</p>
+          <p className={screenStyles.pre}>{data.intro}</p>
         ) : (
           <EmptyState title={T.empty} description={data.canEdit ? undefined : T.emptyHint} />
         )}

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../ui/button/button';
 import { Centered } from '../../../ui/centered/centered';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { sectionClassName } from '../../../ui/section/section';
 import { useMyInsts } from '../api/get-my-insts';
 import { InstScreen } from '../components/inst-screen';
+import styles from '../components/institute.module.css';
 import { PendingJoinRequests } from '../components/pending-join-requests';
 import { SignedIn } from '../components/require-member';
-import styles from '../components/screen.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
 
 const T = INSTITUTE_TEXTS.notConnect;
@@ -35,7 +36,7 @@ export function InstNotConnectPage() {
           <>
             <Centered>
               <h2 className={styles.heroTitle}>{T.title}</h2>
-              <p className={styles.lead}>{T.lead}</p>
+              <p className={screenStyles.lead}>{T.lead}</p>
             </Centered>
             <WaitingRequests />
             {CHOICES.map((choice) => (

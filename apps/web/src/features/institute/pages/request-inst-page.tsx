@@ -9,23 +9,24 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Notice } from '../../../ui/notice/notice';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { TextArea } from '../../../ui/text-area/text-area';
 import { useMyInsts } from '../api/get-my-insts';
 import { usePublicInst } from '../api/get-public-inst';
 import { useRequestJoin } from '../api/request-join';
 import { InstScreen } from '../components/inst-screen';
+import styles from '../components/institute.module.css';
 import { CancelJoinRequestButton } from '../components/pending-join-requests';
 import { LoadFailed, Loading, SignedIn } from '../components/require-member';
-import styles from '../components/screen.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
-import { showServerError } from '../lib/form-errors';
 
 const T = INSTITUTE_TEXTS.request;
 
@@ -42,7 +43,7 @@ function InstCard({ inst }: { inst: InstSearchItem }) {
       <h2 id={titleId} className={styles.heroTitle}>
         {inst.instNm}
       </h2>
-      <span className={styles.badges}>
+      <span className={screenStyles.badges}>
         <Badge tone="neutral">{INST_TYPE_LABELS[inst.instTpCd]}</Badge>
         {inst.subjects.map((subject) => (
           <Badge key={subject} tone="secondary">
@@ -95,7 +96,7 @@ function RequestForm({ inst, onSent }: { inst: InstSearchItem; onSent: () => voi
     }
   });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={screenStyles.form} onSubmit={submit} noValidate>
       <Controller
         control={control}
         name="role"
@@ -159,7 +160,7 @@ function RequestContent({ instId }: { instId: string }) {
         <Requested instId={instId} instNm={inst.data.instNm} />
       ) : (
         <>
-          <p className={styles.lead}>{T.lead}</p>
+          <p className={screenStyles.lead}>{T.lead}</p>
           <RequestForm inst={inst.data} onSent={() => setSent(true)} />
         </>
       )}

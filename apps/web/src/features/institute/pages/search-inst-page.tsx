@@ -1,4 +1,4 @@
-import { INST_TYPE_LABELS, REGIONS } from '@academy/domain/institute/institute.constants';
+import { INST_TYPE_LABELS, REGIONS, SEARCH_QUERY_MAX } from '@academy/domain/institute/institute.constants';
 import { regionName } from '@academy/domain/institute/institute.rules';
 import { type InstSearchItem, type InstSearchQuery, instSearchQuery } from '@academy/domain/institute/institute.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -8,14 +8,15 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Badge } from '../../../ui/badge/badge';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section, SectionTitle, sectionClassName } from '../../../ui/section/section';
 import { Select } from '../../../ui/select/select';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useSearchInsts } from '../api/search-insts';
 import { InstScreen } from '../components/inst-screen';
+import styles from '../components/institute.module.css';
 import { LoadFailed } from '../components/require-member';
-import styles from '../components/screen.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
 import rows from './connect-inst-list-page.module.css';
 
@@ -43,13 +44,13 @@ function SearchForm({ initial }: { initial: { q: string; region: string } }) {
   });
   return (
     <search>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <p className={styles.lead}>{T.intro}</p>
+      <form className={screenStyles.form} onSubmit={submit} noValidate>
+        <p className={screenStyles.lead}>{T.intro}</p>
         <TextField
           type="search"
           label={T.q}
           placeholder={T.qPlaceholder}
-          maxLength={50}
+          maxLength={SEARCH_QUERY_MAX}
           error={errors.q?.message}
           {...register('q')}
         />
@@ -76,7 +77,7 @@ function ResultRow({ item }: { item: InstSearchItem }) {
           <span className={rows.name}>{item.instNm}</span>
           <Badge tone="neutral">{INST_TYPE_LABELS[item.instTpCd]}</Badge>
         </div>
-        <span className={styles.badges}>
+        <span className={screenStyles.badges}>
           {item.subjects.map((subject) => (
             <Badge key={subject} tone="secondary">
               {subject}

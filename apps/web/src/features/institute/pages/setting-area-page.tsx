@@ -4,17 +4,18 @@ import { regionsBody } from '@academy/domain/institute/institute.schema';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-client';
+import { showRefusal } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { ChipList, ToggleChip } from '../../../ui/chip/chip';
 import { FieldMessages, useFieldIds } from '../../../ui/field/field';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { useInstitute } from '../api/get-institute';
 import { useSetRegions } from '../api/set-regions';
 import { InstScreen } from '../components/inst-screen';
+import styles from '../components/institute.module.css';
 import { Forbidden, LoadFailed, Loading, WithCurrentInst } from '../components/require-member';
-import styles from '../components/screen.module.css';
 import { INSTITUTE_TEXTS } from '../institute.texts';
-import { showRefusal } from '../lib/form-errors';
 import chips from './setting-area-page.module.css';
 
 const T = INSTITUTE_TEXTS.regions;
@@ -58,14 +59,14 @@ function RegionsForm({ instId, initial }: { instId: string; initial: string[] })
 
   return (
     <form
-      className={styles.form}
+      className={screenStyles.form}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <p className={styles.lead}>{T.intro}</p>
+      <p className={screenStyles.lead}>{T.intro}</p>
       <fieldset className={chips.fieldset} aria-describedby={`${ids.hintId}${error ? ` ${ids.errorId}` : ''}`}>
         <legend id={legendId} className={chips.legend}>
           <span>{T.legend}</span>

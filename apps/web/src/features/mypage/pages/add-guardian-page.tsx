@@ -1,11 +1,14 @@
 import { guardianLinkRequestBody } from '@academy/domain/account/family.schema';
 import { formatDateTime } from '@academy/domain/format/format.date';
+import { MOBILE_INPUT_MAX_LENGTH } from '@academy/domain/phone/phone.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { Button } from '../../../ui/button/button';
 import { Centered } from '../../../ui/centered/centered';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { SectionTitle } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { TextLink } from '../../../ui/text-link/text-link';
@@ -13,8 +16,6 @@ import { useRequestGuardianLink } from '../api/request-guardian-link';
 import { MyScreen } from '../components/my-screen';
 import { RelationTypeField } from '../components/relation-type-field';
 import { RequireSignIn } from '../components/require-sign-in';
-import screen from '../components/screen.module.css';
-import { showServerError } from '../lib/form-errors';
 import { MYPAGE_TEXTS } from '../mypage.texts';
 
 const T = MYPAGE_TEXTS.family;
@@ -40,7 +41,7 @@ function AddGuardianForm() {
       const sent = await request.mutateAsync(values);
       setSentUntil(formatDateTime(new Date(sent.expiresAt)));
     } catch (error) {
-      showServerError(error, setError, { fields: ['guardianMobileNo', 'relationType'] });
+      showServerError(error, setError, ['guardianMobileNo', 'relationType']);
     }
   });
 
@@ -48,7 +49,7 @@ function AddGuardianForm() {
     return (
       <Centered role="status">
         <SectionTitle>{T.codeSentTitle}</SectionTitle>
-        <p className={screen.intro}>{T.codeSentGuardian(sentUntil)}</p>
+        <p className={screenStyles.lead}>{T.codeSentGuardian(sentUntil)}</p>
         <TextLink to="/v3/FamilyRelation" variant="strong">
           {T.backToFamily}
         </TextLink>
@@ -57,15 +58,15 @@ function AddGuardianForm() {
   }
 
   return (
-    <form className={screen.form} onSubmit={onSubmit} noValidate>
-      <p className={screen.intro}>{T.addGuardianIntro}</p>
+    <form className={screenStyles.form} onSubmit={onSubmit} noValidate>
+      <p className={screenStyles.lead}>{T.addGuardianIntro}</p>
       <TextField
         label={T.guardianMobile}
         type="tel"
         inputMode="numeric"
         autoComplete="off"
         placeholder={T.mobilePlaceholder}
-        maxLength={13}
+        maxLength={MOBILE_INPUT_MAX_LENGTH}
         required
         error={errors.guardianMobileNo?.message}
         {...register('guardianMobileNo')}

@@ -6,9 +6,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { maxLengthOf } from '../../../lib/forms/schema-limits';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
@@ -17,9 +20,7 @@ import { useProfile } from '../api/get-profile';
 import { ChipPicker } from '../components/chip-picker';
 import { MyScreen } from '../components/my-screen';
 import { LoadFailed, Loading, RequireSignIn } from '../components/require-sign-in';
-import screen from '../components/screen.module.css';
 import { ToggleSwitch } from '../components/toggle-switch';
-import { showServerError } from '../lib/form-errors';
 import { MYPAGE_TEXTS } from '../mypage.texts';
 
 const T = MYPAGE_TEXTS.additional;
@@ -113,7 +114,7 @@ export function EditAdditionalInfoForm({ defaults }: { defaults: AdditionalInfoI
     try {
       await edit.mutateAsync(body);
     } catch (error) {
-      showServerError(error, setError, { fields: FIELDS });
+      showServerError(error, setError, FIELDS);
       return;
     }
     showToast(T.done);
@@ -121,20 +122,20 @@ export function EditAdditionalInfoForm({ defaults }: { defaults: AdditionalInfoI
   });
 
   return (
-    <form className={screen.form} onSubmit={onSubmit} noValidate>
+    <form className={screenStyles.form} onSubmit={onSubmit} noValidate>
       <Section title={T.addressSection}>
         <TextField
           label={T.address}
           placeholder={T.addressPlaceholder}
           autoComplete="street-address"
-          maxLength={200}
+          maxLength={maxLengthOf(additionalInfoBody.shape.address)}
           error={errors.address?.message}
           {...register('address')}
         />
         <TextField
           label={T.detailAddress}
           placeholder={T.detailAddressPlaceholder}
-          maxLength={200}
+          maxLength={maxLengthOf(additionalInfoBody.shape.detailAddress)}
           error={errors.detailAddress?.message}
           {...register('detailAddress')}
         />
@@ -161,7 +162,7 @@ export function EditAdditionalInfoForm({ defaults }: { defaults: AdditionalInfoI
         <TextField
           label={T.school}
           placeholder={T.schoolPlaceholder}
-          maxLength={60}
+          maxLength={maxLengthOf(additionalInfoBody.shape.schoolNm)}
           error={errors.schoolNm?.message}
           {...register('schoolNm')}
         />

@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useConfirmFamily } from '../api/confirm-family';
 import { MyScreen } from '../components/my-screen';
 import { RequireSignIn } from '../components/require-sign-in';
-import screen from '../components/screen.module.css';
-import { showServerError } from '../lib/form-errors';
 import { MYPAGE_TEXTS } from '../mypage.texts';
 
 const T = MYPAGE_TEXTS.family;
@@ -33,7 +33,7 @@ function ConnectCheckForm() {
     try {
       await confirm.mutateAsync(values);
     } catch (error) {
-      showServerError(error, setError, { fields: ['code'], codes: { CODE_MISMATCH: 'code' } });
+      showServerError(error, setError, ['code'], { CODE_MISMATCH: 'code' });
       return;
     }
     showToast(T.connected);
@@ -41,8 +41,8 @@ function ConnectCheckForm() {
   });
 
   return (
-    <form className={screen.form} onSubmit={onSubmit} noValidate>
-      <p className={screen.intro}>{T.connectIntro}</p>
+    <form className={screenStyles.form} onSubmit={onSubmit} noValidate>
+      <p className={screenStyles.lead}>{T.connectIntro}</p>
       <TextField
         label={T.code}
         inputMode="numeric"

@@ -3,10 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { confirmModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useChangeFamilyRelation } from '../api/change-family-relation';
@@ -16,8 +18,6 @@ import { type FamilyLink, shortDateOf } from '../components/family-member-list';
 import { MyScreen } from '../components/my-screen';
 import { RelationTypeField } from '../components/relation-type-field';
 import { LoadFailed, Loading, RequireSignIn } from '../components/require-sign-in';
-import screen from '../components/screen.module.css';
-import { showServerError } from '../lib/form-errors';
 import { MYPAGE_TEXTS } from '../mypage.texts';
 
 const T = MYPAGE_TEXTS.family;
@@ -40,7 +40,7 @@ function RelationChangeForm({ member, side }: { member: FamilyLink; side: 'child
     try {
       await change.mutateAsync({ userId: member.userId, ...values });
     } catch (error) {
-      showServerError(error, setError, { fields: ['relationType'] });
+      showServerError(error, setError, ['relationType']);
       return;
     }
     showToast(T.changed);
@@ -58,7 +58,7 @@ function RelationChangeForm({ member, side }: { member: FamilyLink; side: 'child
     try {
       await unlink.mutateAsync(member.userId);
     } catch (error) {
-      showServerError(error, setError, { fields: [] });
+      showServerError(error, setError);
       return;
     }
     showToast(T.unlinked);
@@ -66,13 +66,13 @@ function RelationChangeForm({ member, side }: { member: FamilyLink; side: 'child
   }
 
   return (
-    <form className={screen.form} onSubmit={onSubmit} noValidate>
+    <form className={screenStyles.form} onSubmit={onSubmit} noValidate>
       <Section title={member.userNm}>
-        <p className={screen.intro}>
+        <p className={screenStyles.lead}>
           {side === 'child' ? T.children : T.guardians} · {member.maskedMobileNo} ·{' '}
           {T.linkedAt(shortDateOf(member.linkedAt))}
         </p>
-        <p className={screen.intro}>{T.changeIntro(member.userNm)}</p>
+        <p className={screenStyles.lead}>{T.changeIntro(member.userNm)}</p>
       </Section>
       <Controller
         control={control}

@@ -6,20 +6,21 @@ import {
   type RelationType,
 } from '@academy/domain/account/family.schema';
 import { formatDateTime } from '@academy/domain/format/format.date';
+import { MOBILE_INPUT_MAX_LENGTH } from '@academy/domain/phone/phone.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { isApiError } from '../../../lib/api-client';
+import { errorMessageOf, showRefusal, showServerError } from '../../../lib/forms/server-errors';
 import { startIdentityVerification } from '../../../lib/identity/start-verification';
-import { okModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { actionRowClassName } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { List, ListItem } from '../../../ui/list/list';
 import { Notice } from '../../../ui/notice/notice';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { Tabs } from '../../../ui/tabs/tabs';
 import { TextField } from '../../../ui/text-field/text-field';
@@ -30,9 +31,7 @@ import { FamilyMemberList } from '../components/family-member-list';
 import { MyScreen } from '../components/my-screen';
 import { RelationTypeField } from '../components/relation-type-field';
 import { LoadFailed, Loading, RequireSignIn } from '../components/require-sign-in';
-import screen from '../components/screen.module.css';
 import { type FamilySide, familySideOf } from '../lib/family-side';
-import { errorMessageOf, showServerError } from '../lib/form-errors';
 import { MYPAGE_TEXTS } from '../mypage.texts';
 
 const T = MYPAGE_TEXTS.family;
@@ -91,12 +90,12 @@ function LinkByVerification() {
       await startIdentityVerification('family', `${FAMILY_PATH}?${new URLSearchParams({ relationType })}`);
     } catch (error) {
       setStarting(false);
-      if (isApiError(error) && error.status > 0 && error.status < 500) void okModal({ contents: error.message });
+      showRefusal(error);
     }
   });
   return (
-    <form className={screen.form} onSubmit={onSubmit} noValidate>
-      <p className={screen.intro}>{T.byVerificationHint}</p>
+    <form className={screenStyles.form} onSubmit={onSubmit} noValidate>
+      <p className={screenStyles.lead}>{T.byVerificationHint}</p>
       <Controller
         control={control}
         name="relationType"
@@ -142,12 +141,12 @@ function LinkByCode() {
       setSentUntil(dateTimeOf(sent.expiresAt));
       reset({ childMobileNo: '' });
     } catch (error) {
-      showServerError(error, setError, { fields: ['childMobileNo', 'relationType'] });
+      showServerError(error, setError, ['childMobileNo', 'relationType']);
     }
   });
   return (
-    <form className={screen.form} onSubmit={onSubmit} noValidate>
-      <p className={screen.intro}>{T.byCodeHint}</p>
+    <form className={screenStyles.form} onSubmit={onSubmit} noValidate>
+      <p className={screenStyles.lead}>{T.byCodeHint}</p>
       {sentUntil && (
         <Notice tone="primary" role="status">
           <strong>{T.codeSentTitle}</strong>
@@ -161,7 +160,7 @@ function LinkByCode() {
         inputMode="numeric"
         autoComplete="off"
         placeholder={T.mobilePlaceholder}
-        maxLength={13}
+        maxLength={MOBILE_INPUT_MAX_LENGTH}
         required
         error={errors.childMobileNo?.message}
         {...register('childMobileNo')}

@@ -5,16 +5,17 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { Notice } from '../../../ui/notice/notice';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useChangeEmail } from '../api/change-email';
 import { useSendEmailCode } from '../api/send-email-code';
 import { MyScreen } from '../components/my-screen';
+import styles from '../components/mypage.module.css';
 import { RequireSignIn } from '../components/require-sign-in';
-import screen from '../components/screen.module.css';
-import { showServerError } from '../lib/form-errors';
 import { useCountdown } from '../lib/use-countdown';
 import { MYPAGE_TEXTS } from '../mypage.texts';
 
@@ -58,7 +59,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string | null 
       clearErrors('code');
       setFocus('code');
     } catch (error) {
-      showServerError(error, setError, { fields: ['email'] });
+      showServerError(error, setError, ['email']);
     }
   }
 
@@ -74,7 +75,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string | null 
     try {
       await change.mutateAsync(values);
     } catch (error) {
-      showServerError(error, setError, { fields: ['email', 'code'], codes: { CODE_MISMATCH: 'code' } });
+      showServerError(error, setError, ['email', 'code'], { CODE_MISMATCH: 'code' });
       return;
     }
     showToast(T.done);
@@ -84,12 +85,12 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string | null 
   const codeNotice = sent === null ? null : emailMoved ? T.emailChanged : countdown.expired ? T.expired : null;
 
   return (
-    <form className={screen.form} onSubmit={onSubmit} noValidate>
+    <form className={screenStyles.form} onSubmit={onSubmit} noValidate>
       <div>
-        <p className={screen.label}>{T.current}</p>
-        <p className={screen.value}>{currentEmail ?? MYPAGE_TEXTS.myPage.emailNone}</p>
+        <p className={styles.label}>{T.current}</p>
+        <p className={styles.value}>{currentEmail ?? MYPAGE_TEXTS.myPage.emailNone}</p>
       </div>
-      <div className={screen.inlineRow}>
+      <div className={styles.inlineRow}>
         <TextField
           label={T.newEmail}
           type="email"
@@ -102,7 +103,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string | null 
         />
         <Button
           variant="outline"
-          className={screen.inlineButton}
+          className={styles.inlineButton}
           loading={sendCode.isPending}
           onClick={() => void onSendCode()}
         >

@@ -1,23 +1,20 @@
 import { displayMaskedPhoneNo, displayPhoneNo } from '@academy/domain/phone/phone.rules';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
+import { errorMessageOf, showRefusal } from '../../../lib/forms/server-errors';
 import { startIdentityVerification } from '../../../lib/identity/start-verification';
-import { okModal } from '../../../lib/modal';
-import { useAppDispatch } from '../../../store/hooks';
-import { patchUserInfo } from '../../../store/user-info-slice';
 import { Button } from '../../../ui/button/button';
 import { Centered } from '../../../ui/centered/centered';
 import { Notice } from '../../../ui/notice/notice';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section, SectionTitle } from '../../../ui/section/section';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useChangeMobile } from '../api/change-mobile';
 import { useProfile } from '../api/get-profile';
 import { MyScreen } from '../components/my-screen';
+import styles from '../components/mypage.module.css';
 import { RequireSignIn } from '../components/require-sign-in';
-import screen from '../components/screen.module.css';
-import { errorMessageOf } from '../lib/form-errors';
 import { MYPAGE_TEXTS } from '../mypage.texts';
 
 const T = MYPAGE_TEXTS.phone;
@@ -34,7 +31,7 @@ function useStartVerification() {
       await startIdentityVerification('phone-change', PHONE_CHANGE_PATH);
     } catch (error) {
       setStarting(false);
-      if (isApiError(error) && error.status > 0 && error.status < 500) void okModal({ contents: error.message });
+      showRefusal(error);
     }
   }
   return { starting, start };
@@ -45,7 +42,6 @@ function PhoneChangeContent() {
   const [searchParams, setSearchParams] = useSearchParams();
   const transId = searchParams.get('transId');
   const change = useChangeMobile();
-  const dispatch = useAppDispatch();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const applied = useRef<string | null>(null);
   const verification = useStartVerification();
@@ -58,19 +54,18 @@ function PhoneChangeContent() {
     change
       .mutateAsync({ transId })
       .then((fresh) => {
-        dispatch(patchUserInfo({ mobileNo: fresh.mobileNo ?? '' }));
         setOutcome({ kind: 'done', mobileNo: fresh.mobileNo });
       })
       .catch((error: unknown) => {
         setOutcome({ kind: 'failed', message: errorMessageOf(error, MYPAGE_TEXTS.common.loadFailedHint) });
       });
-  }, [transId, change, dispatch, setSearchParams]);
+  }, [transId, change, setSearchParams]);
 
   if (outcome?.kind === 'applying') {
     return (
       <Centered>
         <Spinner label={T.applying} />
-        <p className={screen.intro}>{T.applying}</p>
+        <p className={screenStyles.lead}>{T.applying}</p>
       </Centered>
     );
   }
@@ -79,8 +74,8 @@ function PhoneChangeContent() {
     return (
       <Centered role="status">
         <SectionTitle>{T.doneTitle}</SectionTitle>
-        <p className={screen.label}>{T.newNumber}</p>
-        <p className={screen.value}>{displayPhoneNo(outcome.mobileNo)}</p>
+        <p className={styles.label}>{T.newNumber}</p>
+        <p className={styles.value}>{displayPhoneNo(outcome.mobileNo)}</p>
         <TextLink to="/v3/MyPage" variant="strong">
           {MYPAGE_TEXTS.common.backToMyPage}
         </TextLink>
@@ -98,11 +93,11 @@ function PhoneChangeContent() {
         </Notice>
       )}
       <div>
-        <p className={screen.label}>{T.current}</p>
-        <p className={screen.value}>{profile.data ? displayMaskedPhoneNo(profile.data.mobileNo) : '…'}</p>
+        <p className={styles.label}>{T.current}</p>
+        <p className={styles.value}>{profile.data ? displayMaskedPhoneNo(profile.data.mobileNo) : '…'}</p>
       </div>
       <Section title={T.explainTitle}>
-        <ul className={screen.bullets}>
+        <ul className={styles.bullets}>
           {T.explain.map((line) => (
             <li key={line}>{line}</li>
           ))}

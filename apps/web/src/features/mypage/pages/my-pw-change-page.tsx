@@ -3,17 +3,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { okModal } from '../../../lib/modal';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { PasswordField } from '../../../ui/password-field/password-field';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useChangePassword } from '../api/change-password';
 import { MyScreen } from '../components/my-screen';
 import { PasswordPolicy } from '../components/password-policy';
 import { RequireSignIn } from '../components/require-sign-in';
-import screen from '../components/screen.module.css';
-import { showServerError } from '../lib/form-errors';
 import { MYPAGE_TEXTS } from '../mypage.texts';
 
 const T = MYPAGE_TEXTS.password;
@@ -40,10 +40,7 @@ export function PasswordChangeForm() {
     try {
       await change.mutateAsync(values);
     } catch (error) {
-      showServerError(error, setError, {
-        fields: ['currentPw', 'pw', 'pw_confirm'],
-        codes: { WRONG_PASSWORD: 'currentPw' },
-      });
+      showServerError(error, setError, ['currentPw', 'pw', 'pw_confirm'], { WRONG_PASSWORD: 'currentPw' });
       return;
     }
     await okModal({ title: T.doneTitle, contents: T.done });
@@ -51,7 +48,7 @@ export function PasswordChangeForm() {
   });
 
   return (
-    <form className={screen.form} onSubmit={onSubmit} noValidate>
+    <form className={screenStyles.form} onSubmit={onSubmit} noValidate>
       <PasswordField
         label={T.current}
         autoComplete="current-password"

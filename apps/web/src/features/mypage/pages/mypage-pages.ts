@@ -1,5 +1,4 @@
 import type { AreaPages } from '../../../lib/routing/area-pages';
-import { PinChangeResultPage } from '../../attendance/pages/pin-change-result-page';
 import { AddGuardianPage } from './add-guardian-page';
 import { EditAdditionalInfoPage } from './edit-additional-info-page';
 import { FamilyConnectCheckPage } from './family-connect-check-page';
@@ -28,5 +27,4 @@ export const pages: AreaPages = {
   FamilyRelationChange: FamilyRelationChangePage,
   AddGuardian: AddGuardianPage,
   FamilyConnectCheck: FamilyConnectCheckPage,
-  pinChangeResult: PinChangeResultPage,
 };

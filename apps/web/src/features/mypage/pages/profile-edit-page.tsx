@@ -4,22 +4,21 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { maxLengthOf } from '../../../lib/forms/schema-limits';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
-import { useAppDispatch } from '../../../store/hooks';
-import { patchUserInfo } from '../../../store/user-info-slice';
 import { Avatar } from '../../../ui/avatar/avatar';
 import { AvatarPicker } from '../../../ui/avatar/avatar-picker';
 import { Button } from '../../../ui/button/button';
 import { IMAGE_LIMITS } from '../../../ui/image-upload/image-limits';
 import { ImageUpload } from '../../../ui/image-upload/image-upload';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useEditProfile } from '../api/edit-profile';
 import { useProfile } from '../api/get-profile';
 import { useUploadProfileImage } from '../api/upload-profile-image';
 import { MyScreen } from '../components/my-screen';
 import { LoadFailed, Loading, RequireSignIn } from '../components/require-sign-in';
-import screen from '../components/screen.module.css';
-import { showServerError } from '../lib/form-errors';
 import { MYPAGE_TEXTS } from '../mypage.texts';
 
 const T = MYPAGE_TEXTS.profileEdit;
@@ -45,7 +44,6 @@ function ProfileEditForm({
   photoUrl: string | null;
 }) {
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
   const edit = useEditProfile();
   const upload = useUploadProfileImage();
   const {
@@ -66,16 +64,15 @@ function ProfileEditForm({
     try {
       await edit.mutateAsync(body);
     } catch (error) {
-      showServerError(error, setError, { fields: ['userNickNm', 'profileFileNm'] });
+      showServerError(error, setError, ['userNickNm', 'profileFileNm']);
       return;
     }
-    dispatch(patchUserInfo({ userNickNm: values.userNickNm, userFileSaveNm: body.profileFileNm ?? '' }));
     showToast(T.done);
     navigate('/v3/MyPage');
   });
 
   return (
-    <form className={screen.form} onSubmit={onSubmit} noValidate>
+    <form className={screenStyles.form} onSubmit={onSubmit} noValidate>
       <Controller
         control={control}
         name="profileFileNm"
@@ -119,7 +116,7 @@ function ProfileEditForm({
       <TextField
         label={T.nickname}
         hint={T.nicknameHint}
-        maxLength={20}
+        maxLength={maxLengthOf(profileEditBody.shape.userNickNm)}
         autoComplete="nickname"
         required
         error={errors.userNickNm?.message}

@@ -1,3 +1,4 @@
+import { CLASS_ROOM_MAX } from '@academy/domain/class/class.constants';
 import { formatDate } from '@academy/domain/format/format.date';
 import {
   type MakeupSessionBody,
@@ -6,18 +7,19 @@ import {
   type RescheduleSessionBody,
   type RescheduleSessionInput,
   rescheduleSessionBody,
+  SESSION_REASON_MAX,
   type SessionView,
 } from '@academy/domain/schedule/schedule.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-client';
-import { okModal } from '../../../lib/modal';
+import { showRefusal } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { Facts } from '../../../ui/facts/facts';
 import { Notice } from '../../../ui/notice/notice';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { SectionHeader, SectionTitle } from '../../../ui/section/section';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
@@ -27,17 +29,10 @@ import { useDeleteSessionException } from '../api/delete-session-exception';
 import { useAbsences } from '../api/get-absences';
 import { sessionState } from '../lib/schedule-format';
 import { SCHEDULE_TEXTS } from '../schedule.texts';
+import styles from './schedule.module.css';
 import { Loading } from './schedule-screen';
-import styles from './screen.module.css';
 
 const T = SCHEDULE_TEXTS.session;
-
-/** A refusal in a modal with the server's Korean message (the first field's, for a validation). */
-function showRefusal(error: unknown) {
-  if (!isApiError(error) || error.status === 0 || error.status >= 500) return;
-  const first = Object.values(error.fields ?? {})[0];
-  void okModal({ contents: error.code === 'VALIDATION_FAILED' && first ? first : error.message });
-}
 
 function RescheduleForm({ instId, session, onDone }: { instId: string; session: SessionView; onDone: () => void }) {
   const create = useCreateSessionException(instId);
@@ -64,17 +59,17 @@ function RescheduleForm({ instId, session, onDone }: { instId: string; session: 
     }
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="reschedule-title">
+    <form className={styles.panelForm} onSubmit={onSubmit} noValidate aria-labelledby="reschedule-title">
       <h3 id="reschedule-title" className={styles.formTitle}>
         {T.rescheduleTitle}
       </h3>
-      <div className={styles.inline}>
+      <div className={screenStyles.inline}>
         <TextField label={T.newDate} type="date" required error={errors.date?.message} {...form.register('date')} />
         <TextField label={T.start} type="time" required error={errors.start?.message} {...form.register('start')} />
         <TextField label={T.end} type="time" required error={errors.end?.message} {...form.register('end')} />
-        <TextField label={T.roomOptional} maxLength={20} {...form.register('room')} />
+        <TextField label={T.roomOptional} maxLength={CLASS_ROOM_MAX} {...form.register('room')} />
       </div>
-      <TextField label={T.reasonOptional} maxLength={100} {...form.register('reason')} />
+      <TextField label={T.reasonOptional} maxLength={SESSION_REASON_MAX} {...form.register('reason')} />
       <Button type="submit" loading={create.isPending}>
         {T.reschedule}
       </Button>
@@ -108,15 +103,15 @@ function MakeupForm({ instId, session, onDone }: { instId: string; session: Sess
     }
   });
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="makeup-title">
+    <form className={styles.panelForm} onSubmit={onSubmit} noValidate aria-labelledby="makeup-title">
       <h3 id="makeup-title" className={styles.formTitle}>
         {T.makeupTitle}
       </h3>
-      <div className={styles.inline}>
+      <div className={screenStyles.inline}>
         <TextField label={T.newDate} type="date" required error={errors.date?.message} {...form.register('date')} />
         <TextField label={T.start} type="time" required error={errors.start?.message} {...form.register('start')} />
         <TextField label={T.end} type="time" required error={errors.end?.message} {...form.register('end')} />
-        <TextField label={T.roomOptional} maxLength={20} {...form.register('room')} />
+        <TextField label={T.roomOptional} maxLength={CLASS_ROOM_MAX} {...form.register('room')} />
       </div>
       <Controller
         control={form.control}
@@ -134,14 +129,14 @@ function MakeupForm({ instId, session, onDone }: { instId: string; session: Sess
                 : chosen.filter((entry) => entry.studentId !== studentId),
             );
           return (
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>{T.makeupStudents}</legend>
+            <fieldset className={screenStyles.fieldset}>
+              <legend className={screenStyles.legend}>{T.makeupStudents}</legend>
               {absences.isPending && <Loading />}
               {absences.data?.students.map((student) => {
                 const entry = entryOf(student.studentId);
                 const theirs = absences.data.absences.filter((absence) => absence.studentId === student.studentId);
                 return (
-                  <div key={student.studentId} className={styles.inline}>
+                  <div key={student.studentId} className={screenStyles.inline}>
                     <Checkbox
                       label={student.studentNm}
                       checked={Boolean(entry)}
@@ -165,7 +160,7 @@ function MakeupForm({ instId, session, onDone }: { instId: string; session: Sess
                 );
               })}
               {fieldState.error?.message && (
-                <p className={styles.fieldError} role="alert">
+                <p className={screenStyles.fieldError} role="alert">
                   {fieldState.error.message}
                 </p>
               )}
@@ -173,7 +168,7 @@ function MakeupForm({ instId, session, onDone }: { instId: string; session: Sess
           );
         }}
       />
-      <TextField label={T.reasonOptional} maxLength={100} {...form.register('reason')} />
+      <TextField label={T.reasonOptional} maxLength={SESSION_REASON_MAX} {...form.register('reason')} />
       <Button type="submit" loading={create.isPending}>
         {T.makeup}
       </Button>

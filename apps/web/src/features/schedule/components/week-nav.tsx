@@ -2,7 +2,7 @@ import { addDays } from '@academy/domain/calendar/calendar.rules';
 import { Button } from '../../../ui/button/button';
 import { shortDay } from '../lib/schedule-format';
 import { SCHEDULE_TEXTS } from '../schedule.texts';
-import styles from './screen.module.css';
+import styles from './schedule.module.css';
 
 const T = SCHEDULE_TEXTS.week;
 

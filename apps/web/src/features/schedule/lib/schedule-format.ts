@@ -1,4 +1,4 @@
-import { requireIsoDate } from '@academy/domain/calendar/calendar.rules';
+import { requireIsoDate, weekdayOf } from '@academy/domain/calendar/calendar.rules';
 import type { SessionView } from '@academy/domain/schedule/schedule.schema';
 import { SCHEDULE_TEXTS } from '../schedule.texts';
 
@@ -18,8 +18,7 @@ export function sessionState(session: Pick<SessionView, 'status' | 'kind'>): str
 /** `11월 2일 (월)`. */
 export function dayLabel(date: string): string {
   const { month, day } = requireIsoDate(date);
-  const weekday = new Date(Date.UTC(Number(date.slice(0, 4)), month - 1, day)).getUTCDay();
-  return `${month}월 ${day}일 (${SCHEDULE_TEXTS.weekdays[weekday]})`;
+  return `${month}월 ${day}일 (${SCHEDULE_TEXTS.weekdays[weekdayOf(date)]})`;
 }
 
 /** `11.23`. */

@@ -2,11 +2,12 @@ import { isIsoDate } from '@academy/domain/calendar/calendar.rules';
 import { todayBusinessDate } from '@academy/domain/format/format.business-date';
 import { weekRange } from '@academy/domain/schedule/schedule.rules';
 import { useSearchParams } from 'react-router';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { Select } from '../../../ui/select/select';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useScheduleWeek } from '../api/get-schedule-week';
+import styles from '../components/schedule.module.css';
 import { Loading, QueryFailed, ScheduleScreen } from '../components/schedule-screen';
-import styles from '../components/screen.module.css';
 import { WeekNav } from '../components/week-nav';
 import { WeekView } from '../components/week-view';
 import { SCHEDULE_TEXTS } from '../schedule.texts';
@@ -61,7 +62,7 @@ function Week({ instId }: { instId: string }) {
           today={today}
         />
       )}
-      <div className={styles.links}>
+      <div className={screenStyles.links}>
         <TextLink to={`/v3/MonthlySchedule?month=${date.slice(0, 7)}`}>{T.monthly}</TextLink>
       </div>
     </>

@@ -1,16 +1,17 @@
 import { businessMonthOf, shiftIsoMonth, todayBusinessDate } from '@academy/domain/format/format.business-date';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { CurrentInst } from '../../../lib/session/use-current-inst';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Notice } from '../../../ui/notice/notice';
+import screenStyles from '../../../ui/screen/screen.module.css';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useScheduleMonth } from '../api/get-schedule-month';
 import { MonthCalendar } from '../components/month-calendar';
+import styles from '../components/schedule.module.css';
 import { Loading, QueryFailed, ScheduleScreen } from '../components/schedule-screen';
-import styles from '../components/screen.module.css';
 import { SessionPanel } from '../components/session-panel';
-import type { CurrentInst } from '../lib/use-current-inst';
 import { SCHEDULE_TEXTS } from '../schedule.texts';
 
 const T = SCHEDULE_TEXTS.month;
@@ -51,7 +52,7 @@ function Month({ inst }: { inst: CurrentInst & { instId: string } }) {
             {T.next}
           </Button>
         </div>
-        <div className={styles.links}>
+        <div className={screenStyles.links}>
           <Button variant="text" size="sm" onClick={() => go(businessMonthOf(new Date()))}>
             {T.today}
           </Button>

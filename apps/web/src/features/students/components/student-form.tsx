@@ -1,14 +1,20 @@
 import { RELATION_TYPES } from '@academy/domain/account/family.schema';
+import { CALENDAR_FIRST_DATE } from '@academy/domain/calendar/calendar.schema';
 import { todayBusinessDate } from '@academy/domain/format/format.business-date';
+import { MOBILE_INPUT_MAX_LENGTH } from '@academy/domain/phone/phone.rules';
 import { GRADE_YEARS, gradeLabel, STUDENT_GENDER_LABELS } from '@academy/domain/students/students.rules';
 import {
+  guardianInput,
   type RegisterStudentBody,
   type RegisterStudentInput,
   registerStudentBody,
+  SCHOOL_NM_MAX,
   STUDENT_MEMO_MAX,
+  STUDENT_NM_MAX,
 } from '@academy/domain/students/students.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type FieldValues, type Path, type UseFormReturn, useFieldArray, useForm } from 'react-hook-form';
+import { maxLengthOf } from '../../../lib/forms/schema-limits';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { Notice } from '../../../ui/notice/notice';
@@ -50,9 +56,9 @@ export function useStudentForm(defaults: Partial<RegisterStudentInput> = {}): St
 }
 
 /** The request fields a server message may name, for `showServerError`. */
-export function studentFieldNames(guardianCount: number): string[] {
+export function studentFieldNames(guardianCount: number): Path<RegisterStudentInput>[] {
   const guardianFields = Array.from({ length: guardianCount }, (_unused, index) =>
-    ['guardianNm', 'mobileNo', 'relationType'].map((field) => `guardians.${index}.${field}`),
+    (['guardianNm', 'mobileNo', 'relationType'] as const).map((field) => `guardians.${index}.${field}` as const),
   ).flat();
   return [
     'studentNm',
@@ -91,7 +97,7 @@ export function PersonFields<T extends FieldValues & PersonValues, O>({
       <TextField
         label={T.studentNm}
         autoComplete="off"
-        maxLength={30}
+        maxLength={STUDENT_NM_MAX}
         required
         error={errors.studentNm?.message}
         {...f.register('studentNm')}
@@ -100,7 +106,7 @@ export function PersonFields<T extends FieldValues & PersonValues, O>({
         label={T.birthdate}
         type="date"
         max={todayBusinessDate()}
-        min="1900-01-01"
+        min={CALENDAR_FIRST_DATE}
         required
         error={errors.birthdate?.message}
         {...f.register('birthdate')}
@@ -127,7 +133,7 @@ export function PersonFields<T extends FieldValues & PersonValues, O>({
         inputMode="numeric"
         autoComplete="off"
         placeholder={T.mobilePlaceholder}
-        maxLength={13}
+        maxLength={MOBILE_INPUT_MAX_LENGTH}
         error={errors.mobileNo?.message}
         {...f.register('mobileNo')}
       />
@@ -145,7 +151,7 @@ export function InstFields<T extends FieldValues & InstValues, O>({ form }: { fo
         <TextField
           label={T.schoolNm}
           placeholder={T.schoolPlaceholder}
-          maxLength={40}
+          maxLength={SCHOOL_NM_MAX}
           error={errors.schoolNm?.message}
           {...f.register('schoolNm')}
         />
@@ -194,7 +200,7 @@ export function GuardianFields({ form, showInvite = true }: { form: StudentForm;
             <TextField
               label={T.guardianNm}
               autoComplete="off"
-              maxLength={30}
+              maxLength={maxLengthOf(guardianInput.shape.guardianNm)}
               required
               error={errors?.[index]?.guardianNm?.message}
               {...form.register(`guardians.${index}.guardianNm` as Path<RegisterStudentInput>)}
@@ -205,7 +211,7 @@ export function GuardianFields({ form, showInvite = true }: { form: StudentForm;
               inputMode="numeric"
               autoComplete="off"
               placeholder={T.mobilePlaceholder}
-              maxLength={13}
+              maxLength={MOBILE_INPUT_MAX_LENGTH}
               required
               error={errors?.[index]?.mobileNo?.message}
               {...form.register(`guardians.${index}.mobileNo` as Path<RegisterStudentInput>)}

@@ -1,9 +1,10 @@
 import { roleHasPermission } from '@academy/domain/access/access.permissions';
 import type { Role } from '@academy/domain/access/access.roles';
+import type { MembershipSummary } from '@academy/domain/account/account.schema';
 import { mayMoveStudents } from '@academy/domain/class/class.rules';
 import { mayManageStudents, STUDENT_VIEW_PERMISSIONS } from '@academy/domain/students/students.rules';
 import { useMe } from '../../../lib/session/get-me';
-import { useAppSelector } from '../../../store/hooks';
+import { useCurrentInst } from '../../../lib/session/use-current-inst';
 
 export type StudentsAccess = {
   instId: string;
@@ -17,12 +18,8 @@ export type StudentsAccess = {
   canMoveClasses: boolean;
 };
 
-/** What the signed-in member may do with students at the current academy (`common.instId`). The server decides; this only shapes the screen. */
-export function studentsAccessOf(
-  memberships: readonly { instId: string; instNm: string; role: Role; authCd: string | null }[],
-  instId: string | null,
-): StudentsAccess | null {
-  const membership = memberships.find((candidate) => candidate.instId === instId) ?? memberships[0];
+/** What a membership may do with the academy's students. The server decides; this only shapes the screen. */
+export function studentsAccessOf(membership: MembershipSummary | null): StudentsAccess | null {
   if (!membership) return null;
   const { role, authCd } = membership;
   const holds = (code: (typeof STUDENT_VIEW_PERMISSIONS)[number]) => roleHasPermission(role, authCd, code);
@@ -35,9 +32,8 @@ export function studentsAccessOf(
 
 export function useStudentsAccess() {
   const me = useMe();
-  const instId = useAppSelector((state) => state.common.instId);
-  const access = me.data ? studentsAccessOf(me.data.memberships, instId) : null;
-  return { me, access };
+  const { membership } = useCurrentInst();
+  return { me, access: studentsAccessOf(membership) };
 }
 
 /** `?studentId=` of the current address. */

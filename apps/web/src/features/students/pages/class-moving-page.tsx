@@ -13,6 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, type UseFormReturn, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { confirmModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
@@ -29,7 +30,6 @@ import { studentScreen } from '../components/student-link';
 import styles from '../components/students.module.css';
 import { LoadFailed, Loading, StudentsGate } from '../components/students-gate';
 import { StudentsScreen } from '../components/students-screen';
-import { showServerError } from '../lib/form-errors';
 import { STUDENTS_TEXTS } from '../students.texts';
 
 const T = STUDENTS_TEXTS.classMoving;

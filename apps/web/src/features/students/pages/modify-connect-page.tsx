@@ -1,6 +1,6 @@
 import { RELATION_TYPES } from '@academy/domain/account/family.schema';
 import { formatDateTime } from '@academy/domain/format/format.date';
-import { displayPhoneNo } from '@academy/domain/phone/phone.rules';
+import { displayPhoneNo, MOBILE_INPUT_MAX_LENGTH } from '@academy/domain/phone/phone.rules';
 import {
   type AddGuardianBody,
   type AddGuardianInput,
@@ -12,6 +12,8 @@ import {
 } from '@academy/domain/students/students.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
+import { maxLengthOf } from '../../../lib/forms/schema-limits';
+import { showRefusal, showServerError } from '../../../lib/forms/server-errors';
 import { confirmModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { ActionRow } from '../../../ui/action-row/action-row';
@@ -34,7 +36,6 @@ import styles from '../components/students.module.css';
 import { StudentsGate } from '../components/students-gate';
 import { StudentsScreen } from '../components/students-screen';
 import { WithStudent } from '../components/with-student';
-import { showActionError, showServerError } from '../lib/form-errors';
 import type { StudentsAccess } from '../lib/use-students-access';
 import { STUDENTS_TEXTS } from '../students.texts';
 
@@ -53,7 +54,7 @@ function InvitationLine({ invitation }: { invitation: InvitationView | null }) {
 function useConnectActions(access: StudentsAccess, student: StudentDetailResponse) {
   const { instId } = access;
   const id = student.studentId;
-  const run = <T,>(promise: Promise<T>, done: (value: T) => void) => promise.then(done).catch(showActionError);
+  const run = <T,>(promise: Promise<T>, done: (value: T) => void) => promise.then(done).catch(showRefusal);
   const invite = useStudentMutation(instId, (guardianId: string) => inviteGuardian(instId, id, guardianId));
   const unlink = useStudentMutation(instId, (guardianId: string) => unlinkGuardian(instId, id, guardianId));
   const remove = useStudentMutation(instId, (guardianId: string) => removeGuardian(instId, id, guardianId));
@@ -105,7 +106,7 @@ function AddGuardianForm({ access, student }: { access: StudentsAccess; student:
         <TextField
           label={F.guardianNm}
           required
-          maxLength={30}
+          maxLength={maxLengthOf(addGuardianBody.shape.guardianNm)}
           error={errors.guardianNm?.message}
           {...form.register('guardianNm')}
         />
@@ -114,7 +115,7 @@ function AddGuardianForm({ access, student }: { access: StudentsAccess; student:
           type="tel"
           inputMode="numeric"
           placeholder={F.mobilePlaceholder}
-          maxLength={13}
+          maxLength={MOBILE_INPUT_MAX_LENGTH}
           required
           error={errors.mobileNo?.message}
           {...form.register('mobileNo')}

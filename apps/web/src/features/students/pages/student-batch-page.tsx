@@ -7,6 +7,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { XlsxDownloadButton } from '../../../lib/download/xlsx-download-button';
+import { errorMessageOf } from '../../../lib/forms/server-errors';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { Notice } from '../../../ui/notice/notice';
@@ -18,7 +19,6 @@ import { BatchPreviewTable } from '../components/batch-preview-table';
 import styles from '../components/students.module.css';
 import { StudentsGate } from '../components/students-gate';
 import { StudentsScreen } from '../components/students-screen';
-import { errorMessageOf } from '../lib/form-errors';
 import type { StudentsAccess } from '../lib/use-students-access';
 import { STUDENTS_TEXTS } from '../students.texts';
 

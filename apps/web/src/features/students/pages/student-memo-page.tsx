@@ -4,6 +4,7 @@ import { MEMO_CONTENT_MAX, type MemoBody, type MemoView, memoBody } from '@acade
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { showRefusal, showServerError } from '../../../lib/forms/server-errors';
 import { confirmModal } from '../../../lib/modal';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { Button } from '../../../ui/button/button';
@@ -17,7 +18,6 @@ import styles from '../components/students.module.css';
 import { LoadFailed, Loading, StudentsGate } from '../components/students-gate';
 import { StudentsScreen } from '../components/students-screen';
 import { WithStudent } from '../components/with-student';
-import { showActionError, showServerError } from '../lib/form-errors';
 import type { StudentsAccess } from '../lib/use-students-access';
 import { STUDENTS_TEXTS } from '../students.texts';
 
@@ -77,7 +77,7 @@ function Memos({ access, studentId, studentNm }: { access: StudentsAccess; stude
 
   async function remove(memo: MemoView) {
     if ((await confirmModal({ contents: T.deleteConfirm })) !== 'yes') return;
-    await change.mutateAsync({ kind: 'delete', memoId: memo.memoId }).catch(showActionError);
+    await change.mutateAsync({ kind: 'delete', memoId: memo.memoId }).catch(showRefusal);
   }
 
   return (

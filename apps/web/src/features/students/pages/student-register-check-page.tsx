@@ -1,8 +1,11 @@
+import { MOBILE_INPUT_MAX_LENGTH } from '@academy/domain/phone/phone.rules';
 import { type DuplicatesBody, type DuplicatesResponse, duplicatesBody } from '@academy/domain/students/students.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { maxLengthOf } from '../../../lib/forms/schema-limits';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { Section, sectionClassName } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
@@ -11,7 +14,6 @@ import { DuplicateList } from '../components/duplicate-warning';
 import styles from '../components/students.module.css';
 import { StudentsGate } from '../components/students-gate';
 import { StudentsScreen } from '../components/students-screen';
-import { showServerError } from '../lib/form-errors';
 import type { StudentsAccess } from '../lib/use-students-access';
 import { STUDENTS_TEXTS } from '../students.texts';
 
@@ -46,7 +48,7 @@ function Check({ access }: { access: StudentsAccess }) {
         <TextField
           label={F.studentNm}
           required
-          maxLength={30}
+          maxLength={maxLengthOf(duplicatesBody.shape.studentNm)}
           error={errors.studentNm?.message}
           {...form.register('studentNm')}
         />
@@ -56,7 +58,7 @@ function Check({ access }: { access: StudentsAccess }) {
           type="tel"
           inputMode="numeric"
           placeholder={F.mobilePlaceholder}
-          maxLength={13}
+          maxLength={MOBILE_INPUT_MAX_LENGTH}
           error={errors.mobileNo?.message}
           {...form.register('mobileNo')}
         />

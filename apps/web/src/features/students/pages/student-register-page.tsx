@@ -5,6 +5,7 @@ import type {
 } from '@academy/domain/students/students.schema';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { SectionTitle, sectionClassName } from '../../../ui/section/section';
@@ -24,7 +25,6 @@ import { studentScreen } from '../components/student-link';
 import styles from '../components/students.module.css';
 import { StudentsGate } from '../components/students-gate';
 import { StudentsScreen } from '../components/students-screen';
-import { showServerError } from '../lib/form-errors';
 import { STUDENTS_TEXTS } from '../students.texts';
 
 const T = STUDENTS_TEXTS.register;

@@ -19,6 +19,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { showServerError } from '../../../lib/forms/server-errors';
 import { confirmModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
@@ -35,7 +36,6 @@ import styles from '../components/students.module.css';
 import { StudentsGate } from '../components/students-gate';
 import { StudentsScreen } from '../components/students-screen';
 import { WithStudent } from '../components/with-student';
-import { showServerError } from '../lib/form-errors';
 import type { StudentsAccess } from '../lib/use-students-access';
 import { STUDENTS_TEXTS } from '../students.texts';
 

@@ -6,10 +6,16 @@ import {
   type StudentStatus,
   scheduledStatusText,
 } from '@academy/domain/students/students.rules';
-import { MEMBER_KIND_LABELS, MEMBER_KINDS, type MemberKind } from '@academy/domain/students/students.schema';
+import {
+  MEMBER_KIND_LABELS,
+  MEMBER_KINDS,
+  type MemberKind,
+  studentsListQuery,
+} from '@academy/domain/students/students.schema';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigation, useSearchParams } from 'react-router';
 import { XlsxDownloadButton } from '../../../lib/download/xlsx-download-button';
+import { maxLengthOf } from '../../../lib/forms/schema-limits';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { buttonClassName } from '../../../ui/button/button';
@@ -80,7 +86,7 @@ function SearchBox({
       label={label}
       placeholder={placeholder}
       value={text}
-      maxLength={30}
+      maxLength={maxLengthOf(studentsListQuery.shape.q)}
       onChange={(event) => setText(event.target.value)}
     />
   );

@@ -8,9 +8,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { isApiError } from '../../../../lib/api-client';
+import { showRefusal } from '../../../../lib/forms/server-errors';
 import { startIdentityVerification } from '../../../../lib/identity/start-verification';
-import { okModal } from '../../../../lib/modal';
 import { Button } from '../../../../ui/button/button';
 import { EmptyState } from '../../../../ui/empty-state/empty-state';
 import { PasswordField } from '../../../../ui/password-field/password-field';
@@ -95,7 +94,7 @@ function VerificationConfirm() {
       await startIdentityVerification('withdrawal', WITHDRAWAL_PATH);
     } catch (error) {
       setStarting(false);
-      if (isApiError(error) && error.status > 0 && error.status < 500) void okModal({ contents: error.message });
+      showRefusal(error);
     }
   }
   return (

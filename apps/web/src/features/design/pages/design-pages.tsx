@@ -1,8 +1,8 @@
-import { DESIGN_SECTIONS } from '../features/design/design-sections';
-import { DesignIndexPage } from '../features/design/pages/design-index-page';
-import { DesignSectionPage } from '../features/design/pages/design-section-page';
-import type { AreaPages } from '../lib/routing/area-pages';
-import { useRouteEntry } from '../lib/routing/route-entry';
+import type { AreaPages } from '../../../lib/routing/area-pages';
+import { DESIGN_SECTIONS } from '../../../lib/routing/design-sections';
+import { useRouteEntry } from '../../../lib/routing/route-entry';
+import { DesignIndexPage } from './design-index-page';
+import { DesignSectionPage } from './design-section-page';
 
 const sectionOfRoute = new Map(DESIGN_SECTIONS.map((section) => [`pub${section.name}`, section.name]));
 
@@ -13,8 +13,8 @@ function DesignSectionScreen() {
 }
 
 /**
- * The design area's screens by route id (`pub`, `demo`, `pub{Name}`), adapting the UI kit's own design
- * pages (features/design, owned by the UI kit). Loaded lazily like every area page module.
+ * The design area's screens by route id (`pub`, `demo`, `pub{Name}`): the UI kit's own design pages.
+ * Loaded lazily like every area page module.
  */
 export const pages: AreaPages = {
   pub: DesignIndexPage,
