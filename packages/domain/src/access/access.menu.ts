@@ -14,8 +14,3 @@ export function isMenuVisible(showPermissionList: readonly MenuAudience[], roles
   const userRoles: readonly Role[] = typeof roles === 'string' ? [roles] : roles;
   return userRoles.some((role) => showPermissionList.includes(role));
 }
-
-/** The items of a menu the user may see, in their order. */
-export function visibleMenuItems<T extends MenuItem>(items: readonly T[], roles: Role | readonly Role[]): T[] {
-  return items.filter((item) => isMenuVisible(item.showPermissionList, roles));
-}

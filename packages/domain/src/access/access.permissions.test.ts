@@ -10,7 +10,6 @@ import {
   type PermissionNode,
   parseAuthCd,
   permissionLeavesOf,
-  permissionParent,
   roleHasPermission,
 } from './access.permissions';
 
@@ -41,10 +40,6 @@ describe('permission codes', () => {
   });
 
   it('knows each code’s parent and leaves', () => {
-    expect(permissionParent('000')).toBeNull();
-    expect(permissionParent('010')).toBe('000');
-    expect(permissionParent('040')).toBe('000');
-    expect(permissionParent('072')).toBe('070');
     expect(permissionLeavesOf('000')).toEqual(PERMISSION_LEAVES);
     expect(permissionLeavesOf('050')).toEqual(['051', '052']);
     expect(permissionLeavesOf('020')).toEqual(['020']);

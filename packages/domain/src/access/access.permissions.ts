@@ -135,13 +135,6 @@ export function isPermissionGroup(code: PermissionCode): code is PermissionGroup
   return (PERMISSION_GROUPS as readonly string[]).includes(code);
 }
 
-/** The parent of a code: the group for a view/write child, `000` for a top item, `null` for `000`. */
-export function permissionParent(code: PermissionCode): PermissionCode | null {
-  if (code === ALL_PERMISSION) return null;
-  const group = PERMISSION_GROUPS.find((candidate) => PERMISSION_CHILDREN[candidate].includes(code));
-  return group ?? ALL_PERMISSION;
-}
-
 /** The leaves a code stands for: itself for a leaf, its children for a group, every leaf for 000. */
 export function permissionLeavesOf(code: PermissionCode): readonly PermissionLeaf[] {
   if (code === ALL_PERMISSION) return PERMISSION_LEAVES;

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isRelationCd,
-  isStaffRole,
-  primaryRole,
-  RELATION_CD,
-  ROLE_LABELS,
-  relationCdFromRole,
-  roleFromRelationCd,
-  rolesFromRelationCds,
-} from './access.roles';
+import { isRelationCd, isStaffRole, RELATION_CD, ROLE_LABELS, roleFromRelationCd } from './access.roles';
 
 describe('roles from relation codes', () => {
   it('maps 010/020/030/050 and no code to parent', () => {
@@ -26,20 +17,6 @@ describe('roles from relation codes', () => {
     expect(isRelationCd('040')).toBe(false);
     expect(isRelationCd('020')).toBe(true);
     expect(isRelationCd(20)).toBe(false);
-  });
-
-  it('goes back from a role to its code', () => {
-    expect(relationCdFromRole('DIRECTOR')).toBe(RELATION_CD.director);
-    expect(relationCdFromRole('STUDENT')).toBe('010');
-    expect(relationCdFromRole('PARENT')).toBeNull();
-  });
-
-  it('derives the roles of a relationCd list, director first', () => {
-    expect(rolesFromRelationCds([])).toEqual(['PARENT']);
-    expect(rolesFromRelationCds(['050', '020', '050'])).toEqual(['DIRECTOR', 'TEACHER']);
-    expect(rolesFromRelationCds(['010', null])).toEqual(['PARENT', 'STUDENT']);
-    expect(primaryRole(['050', '030'])).toBe('MANAGER');
-    expect(primaryRole([])).toBe('PARENT');
   });
 
   it('names roles in Korean and tells staff apart', () => {

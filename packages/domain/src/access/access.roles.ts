@@ -45,30 +45,9 @@ export function roleFromRelationCd(relationCd: string | null | undefined): Role 
   return ROLE_OF_RELATION[relationCd];
 }
 
-/** The relation code of a role; parents have none (`null`). */
-export function relationCdFromRole(role: Role): RelationCd | null {
-  const entry = Object.entries(ROLE_OF_RELATION).find(([, value]) => value === role);
-  return entry ? (entry[0] as RelationCd) : null;
-}
-
 /** Roles that work at the academy and may hold staff permission codes. */
 export const STAFF_ROLES = ['DIRECTOR', 'MANAGER', 'TEACHER'] as const satisfies readonly Role[];
 
 export function isStaffRole(role: Role): boolean {
   return (STAFF_ROLES as readonly Role[]).includes(role);
-}
-
-/**
- * The roles of a user at one institute, from the `relationCd` list kept in the `common` session
- * group (the code of their one membership there). An empty list means parent. Ordered
- * director → student, without duplicates.
- */
-export function rolesFromRelationCds(relationCds: readonly (string | null | undefined)[]): Role[] {
-  const roles = new Set(relationCds.length === 0 ? (['PARENT'] as Role[]) : relationCds.map(roleFromRelationCd));
-  return ROLES.filter((role) => roles.has(role));
-}
-
-/** The role shown first when a user has several at an institute (director outranks the rest). */
-export function primaryRole(relationCds: readonly (string | null | undefined)[]): Role {
-  return rolesFromRelationCds(relationCds)[0] as Role;
 }

@@ -43,7 +43,6 @@ export const classParams = instParams.extend({ classId: z.uuid() });
 export const studentParams = instParams.extend({ studentId: z.uuid() });
 
 export const dateQuery = z.object({ date: isoDateSchema });
-export type DateQuery = z.infer<typeof dateQuery>;
 /** The day shown; today in Seoul when left out. */
 export const optionalDateQuery = z.object({ date: isoDateSchema.optional() });
 export type OptionalDateQuery = z.infer<typeof optionalDateQuery>;
@@ -68,7 +67,6 @@ export const attendanceSummary = z.object({
   /** Whole percent, null when nothing is recorded. */
   rate: z.number().int().nullable(),
 });
-export type AttendanceSummaryView = z.infer<typeof attendanceSummary>;
 
 /**
  * How a class meets on a date: its regular weekly slot, a day it was moved to, a makeup day, or not
@@ -124,7 +122,6 @@ export const markAttendanceRow = z.object({
   status: attendanceStatusSchema,
   memo: attendanceMemoSchema.optional(),
 });
-export type MarkAttendanceRow = z.infer<typeof markAttendanceRow>;
 
 /** The whole sheet of a day, saved at once ("모두 출석" fills every row first). */
 export const markAttendanceBody = z.object({
@@ -146,7 +143,6 @@ export const markAttendanceBody = z.object({
   ),
 });
 export type MarkAttendanceBody = z.infer<typeof markAttendanceBody>;
-export type MarkAttendanceInput = z.input<typeof markAttendanceBody>;
 
 export const markAttendanceResponse = z.object({
   date: z.string(),
@@ -187,7 +183,6 @@ export const deskVisitItem = z.object({
   onBreak: z.boolean(),
   studyMinutes: z.number().int(),
 });
-export type DeskVisitItem = z.infer<typeof deskVisitItem>;
 
 /** /instAttendance: every class of the day with its counts, and the front desk's day. */
 export const attendanceOverviewResponse = z.object({
@@ -307,7 +302,6 @@ export const deskCheckBody = z.object({
 export type DeskCheckBody = z.infer<typeof deskCheckBody>;
 
 export const DESK_RESULTS = ['check-in', 'check-out', 'break-out', 'break-back', 'choose'] as const;
-export type DeskResult = (typeof DESK_RESULTS)[number];
 
 export const deskCandidate = z.object({ studentId: z.string(), maskedNm: z.string() });
 export type DeskCandidate = z.infer<typeof deskCandidate>;

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
-  addMonths,
   compareIsoDate,
   daysBetween,
   daysInMonth,
@@ -67,17 +66,6 @@ describe('addDays / daysBetween', () => {
         return daysBetween(date, addDays(date, days)) === days;
       }),
     );
-  });
-});
-
-describe('addMonths', () => {
-  it('keeps the day, or uses the last day of a shorter month', () => {
-    expect(addMonths('2026-11-15', 1)).toBe('2026-12-15');
-    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
-    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
-    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
-    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
-    expect(addMonths('2026-01-15', -13)).toBe('2024-12-15');
   });
 });
 

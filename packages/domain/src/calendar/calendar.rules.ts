@@ -77,18 +77,6 @@ export function addDays(value: IsoDate, days: number): IsoDate {
   return fromEpochDay(toEpochDay(value) + days);
 }
 
-/**
- * The same day `months` months later; a day the target month lacks becomes its last day
- * (2026-01-31 + 1 month = 2026-02-28).
- */
-export function addMonths(value: IsoDate, months: number): IsoDate {
-  const { year, month, day } = requireIsoDate(value);
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = index - targetYear * 12 + 1;
-  return toIsoDate({ year: targetYear, month: targetMonth, day: Math.min(day, daysInMonth(targetYear, targetMonth)) });
-}
-
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return toEpochDay(to) - toEpochDay(from);

@@ -71,7 +71,6 @@ export const SHOW_YN_LABELS: Record<ShowYnFlag, string> = {
 
 /** A class is open until it is closed (폐강); a closed class keeps its history. */
 export const CLASS_STATUSES = ['open', 'closed'] as const;
-export type ClassStatus = (typeof CLASS_STATUSES)[number];
 
 /** A tuition is billed per month, or per round (roundInfo {round, tuition}: `round` rounds for `tuition` won). */
 export const TUITION_BILLING_UNITS = ['MONTH', 'ROUND'] as const;

@@ -120,8 +120,6 @@ export const lectureSlotSchema = z
       ctx.issues.push({ code: 'custom', path: ['end'], message: SLOT_END_MESSAGE, input: end });
     }
   });
-export type LectureSlot = z.infer<typeof lectureSlotSchema>;
-export type LectureSlotInput = z.input<typeof lectureSlotSchema>;
 
 /** The weekly slots of a class: 1–14, no two overlapping on the same weekday. */
 export const lectureListSchema = labelled(z.array(lectureSlotSchema).min(1).max(CLASS_SLOTS_MAX), '수업 시간').check(
@@ -606,7 +604,6 @@ export const classMoveView = z.object({
   /** The new enrolment in the other class, from the move day. */
   toEnrolmentId: z.string(),
 });
-export type ClassMoveView = z.infer<typeof classMoveView>;
 
 export const moveStudentsResponse = z.object({
   fromClass: classRef,

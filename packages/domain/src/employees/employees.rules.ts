@@ -218,7 +218,6 @@ export const EMPLOYEE_AUDIT_ACTIONS = {
   'employee.info': '직원 정보 수정',
   'permission.update': '권한 변경',
 } as const satisfies Record<string, string>;
-export type EmployeeAuditAction = keyof typeof EMPLOYEE_AUDIT_ACTIONS;
 
 /**
  * Membership changes the other areas write into the same log: opening an academy (its director),

@@ -51,7 +51,6 @@ export const authCdSchema = labelled(
 );
 
 export const inviteStateSchema = z.enum(['usable', 'expired', 'revoked', 'used']);
-export type InviteStateName = z.infer<typeof inviteStateSchema>;
 
 // ── employees (EmployeeList, UserDetail) ─────────────────────────────────────
 
@@ -234,7 +233,6 @@ export const permissionListResponse = z.object({ staff: z.array(permissionEntry)
 export type PermissionListResponse = z.infer<typeof permissionListResponse>;
 
 export const updatePermissionBody = z.object({ authCd: authCdSchema });
-export type UpdatePermissionBody = z.output<typeof updatePermissionBody>;
 
 export const MAX_BULK_PERMISSION_USERS = 100;
 
@@ -264,7 +262,6 @@ export const auditLogQuery = z.object({
   target: labelled(z.string().trim().min(1).max(100), '대상').optional(),
   page: labelled(z.coerce.number().int().min(1).max(10_000), '페이지').default(1),
 });
-export type AuditLogQuery = z.input<typeof auditLogQuery>;
 
 const auditState = z.record(z.string(), z.unknown()).nullable();
 
@@ -281,7 +278,6 @@ export const auditLogEntry = z.object({
   before: auditState,
   after: auditState,
 });
-export type AuditLogEntry = z.infer<typeof auditLogEntry>;
 
 export const auditLogResponse = z.object({
   items: z.array(auditLogEntry),

@@ -15,8 +15,6 @@ export const PROFILE_PRESETS = [
   'default05.png',
 ] as const;
 
-export const isProfilePreset = (fileNm: string): boolean => (PROFILE_PRESETS as readonly string[]).includes(fileNm);
-
 /** Where an uploaded file is read: anyone with the link (the id is an unguessable UUIDv7). */
 export const fileUrl = (fileId: string): string => `/api/files/${fileId}`;
 

@@ -16,7 +16,6 @@ import { NEXT_STEPS } from './home.rules';
 // ── params ───────────────────────────────────────────────────────────────────
 
 export const homeParams = z.object({ instId: z.uuid() });
-export type HomeParams = z.infer<typeof homeParams>;
 
 export const childHomeParams = z.object({ childUserId: z.uuid() });
 export type ChildHomeParams = z.infer<typeof childHomeParams>;
@@ -170,7 +169,6 @@ export const parentHome = z.object({
   ...homeBase,
   children: z.array(childAcademy),
 });
-export type ParentHome = z.infer<typeof parentHome>;
 
 /** GET /api/me/children/:childUserId/home: the child at every academy where the caller is their guardian. */
 export const childHomeResponse = z.object({

@@ -90,7 +90,6 @@ const connectPurposeSchema = z.enum(CONNECT_PURPOSES);
 const staffRelationCdSchema = z.enum(STAFF_RELATION_CODES);
 
 export const instParams = z.object({ instId: instIdSchema });
-export type InstParams = z.infer<typeof instParams>;
 
 // ── create, read, edit (instCreateTF, instDetailInfoN, instEditInfoN) ─────────
 
@@ -112,7 +111,6 @@ export type InstCreateInput = z.input<typeof instCreateBody>;
 /** instEditInfoN: any of the create fields; an empty 사업자등록번호, 상세 주소 or 로고 clears it. */
 export const instUpdateBody = z.object(instFields).partial();
 export type InstUpdateBody = z.output<typeof instUpdateBody>;
-export type InstUpdateInput = z.input<typeof instUpdateBody>;
 
 /** What the signed-in member is at the academy they are looking at. */
 export const myMembership = z.object({

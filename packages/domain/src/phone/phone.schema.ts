@@ -22,6 +22,3 @@ export const phoneNoSchema = z
   .min(1, { abort: true })
   .refine(isPhoneNo)
   .meta({ label: '전화번호' });
-
-export type MobileNo = z.infer<typeof mobileNoSchema>;
-export type PhoneNo = z.infer<typeof phoneNoSchema>;

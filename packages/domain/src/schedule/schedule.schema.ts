@@ -123,7 +123,6 @@ function checkTimes(ctx: z.core.ParsePayload<{ start: string; end: string }>) {
 
 /** 휴강: the class does not meet on that day (its regular sessions stay on the calendar, cancelled). */
 export const cancelSessionBody = z.object({ kind: z.literal('cancel'), date: isoDate('휴강일'), reason });
-export type CancelSessionBody = z.infer<typeof cancelSessionBody>;
 
 /** 일정 변경: the class meets on another day or time instead of a regular day. */
 export const rescheduleSessionBody = z

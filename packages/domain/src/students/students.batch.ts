@@ -269,7 +269,6 @@ export const batchPreviewResponse = z.object({
 export type BatchPreviewResponse = z.infer<typeof batchPreviewResponse>;
 
 export const batchImportBody = z.object({ previewToken: z.uuid() });
-export type BatchImportBody = z.infer<typeof batchImportBody>;
 
 export const batchImportResponse = z.object({
   total: z.number(),

@@ -177,7 +177,6 @@ export const STUDENT_GENDER_LABELS = { M: '남', F: '여' } as const;
 
 /** School years as the academy speaks them: 1–6 초등, 7–9 중등, 10–12 고등. */
 export const GRADE_YEARS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
-export type GradeYear = (typeof GRADE_YEARS)[number];
 
 /** `초1` … `초6`, `중1` … `중3`, `고1` … `고3`. */
 export function gradeLabel(gradeYear: number): string {

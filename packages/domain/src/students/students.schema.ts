@@ -69,7 +69,6 @@ export const guardianInput = z.object({
   mobileNo: labelled(mobileNoSchema, '보호자 휴대폰 번호'),
   relationType: guardianRelationSchema,
 });
-export type GuardianInput = z.infer<typeof guardianInput>;
 
 export const DUPLICATE_GUARDIAN_MOBILE_MESSAGE = '같은 휴대폰 번호의 보호자가 이미 있습니다.';
 
@@ -142,7 +141,6 @@ export const duplicatesBody = z.object({
 export type DuplicatesBody = z.infer<typeof duplicatesBody>;
 
 export const DUPLICATE_REASONS = ['name_birthdate', 'mobile'] as const;
-export type DuplicateReason = (typeof DUPLICATE_REASONS)[number];
 
 export const duplicateCandidate = z.object({
   studentId: z.string(),
@@ -223,7 +221,6 @@ export const studentClassView = z.object({
   /** Enrolled today (false: starts later). */
   active: z.boolean(),
 });
-export type StudentClassView = z.infer<typeof studentClassView>;
 
 export const studentDetailResponse = studentListItem.extend({
   memo: z.string().nullable(),
@@ -464,7 +461,6 @@ export const memberItem = z.object({
   /** A parent's children, a student's guardians. */
   related: z.array(z.string()),
 });
-export type MemberItem = z.infer<typeof memberItem>;
 
 export const membersResponse = z.object({
   items: z.array(memberItem),
@@ -487,6 +483,5 @@ export const myStudent = z.object({
   relation: z.enum(['self', 'guardian']),
   relationType: z.string().nullable(),
 });
-export type MyStudent = z.infer<typeof myStudent>;
 export const myStudentsResponse = z.object({ students: z.array(myStudent) });
 export type MyStudentsResponse = z.infer<typeof myStudentsResponse>;

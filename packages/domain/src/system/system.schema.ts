@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 export const clientIpResponse = z.object({ ip: z.string() });
-export type ClientIpResponse = z.infer<typeof clientIpResponse>;
 
 export const inspectionStatusResponse = z.object({
   /** True when now lies inside the configured maintenance window. */

@@ -64,21 +64,11 @@ export const UPLOAD_CONTENT_TYPES: Record<UploadExtension, string> = {
 export const storedExtensionOf = (extension: UploadExtension): UploadExtension =>
   extension === 'jpeg' ? 'jpg' : extension;
 
-export const UPLOAD_KIND_LABELS: Record<UploadKind, string> = {
-  document: '문서',
-  image: '이미지',
-  media: '오디오/동영상',
-};
-
 /** The extension of a file name, lower case and without the dot; `''` when there is none. */
 export function fileExtension(fileName: string): string {
   const base = fileName.slice(Math.max(fileName.lastIndexOf('/'), fileName.lastIndexOf('\\')) + 1);
   const dot = base.lastIndexOf('.');
   return dot <= 0 ? '' : base.slice(dot + 1).toLowerCase();
-}
-
-export function isUploadExtension(extension: string): extension is UploadExtension {
-  return uploadKindOfExtension(extension) !== null;
 }
 
 function uploadKindOfExtension(extension: string): UploadKind | null {

@@ -1,3 +1,4 @@
+import { RELATION_CD } from '@academy/domain/access/access.roles';
 import type { Executor } from '../../db/database';
 
 /** Institutes a user runs: as their president, or as an active director (020) member. */
@@ -14,7 +15,7 @@ export async function institutesRunBy(db: Executor, userId: string) {
             .select('memberships.user_id')
             .whereRef('memberships.inst_id', '=', 'institutes.id')
             .where('memberships.user_id', '=', userId)
-            .where('memberships.relation_cd', '=', '020')
+            .where('memberships.relation_cd', '=', RELATION_CD.director)
             .where('memberships.status', '=', 'active'),
         ),
       ]),

@@ -1,4 +1,5 @@
 import { PERM, parseAuthCd } from '@academy/domain/access/access.permissions';
+import { RELATION_CD } from '@academy/domain/access/access.roles';
 import {
   DIRECTOR_RELATION_CD,
   isStaffRelationCd,
@@ -93,7 +94,7 @@ export function toStaffInvite(row: StaffInviteRow, now: Date): StaffInvite {
     inviteId: row.id,
     code: row.code,
     userNm: row.target_nm,
-    relationCd: row.relation_cd ?? '050',
+    relationCd: row.relation_cd ?? RELATION_CD.teacher,
     mobileNo: row.target_mobile_no,
     maskedMobileNo: displayMaskedPhoneNo(row.target_mobile_no),
     state: inviteState(row, now),

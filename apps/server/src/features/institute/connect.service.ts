@@ -1,4 +1,4 @@
-import { type RelationCd, ROLE_LABELS, roleFromRelationCd } from '@academy/domain/access/access.roles';
+import { RELATION_CD, type RelationCd, ROLE_LABELS, roleFromRelationCd } from '@academy/domain/access/access.roles';
 import { admissionOf } from '@academy/domain/access/access.rules';
 import { RELATION_TYPES } from '@academy/domain/account/family.schema';
 import { todayBusinessDate } from '@academy/domain/format/format.business-date';
@@ -100,7 +100,7 @@ function alreadyConnected(
     case 'staff':
       return true;
     case 'student':
-      return active.relation_cd !== '010' || !student || student.user_id === userId;
+      return active.relation_cd !== RELATION_CD.student || !student || student.user_id === userId;
     case 'parent':
       return !student || guardians.some((guardian) => guardian.user_id === userId);
   }
@@ -180,14 +180,14 @@ export async function acceptInvite(
 
     switch (invite.purpose) {
       case 'staff': {
-        const staffCd = (invite.relation_cd ?? '050') as StaffRelationCd;
+        const staffCd = (invite.relation_cd ?? RELATION_CD.teacher) as StaffRelationCd;
         relationCd = staffCd;
         authCd = defaultStaffAuthCd(staffCd);
         await activateMembership(trx, { instId, userId, relationCd, authCd, now });
         break;
       }
       case 'student': {
-        relationCd = '010';
+        relationCd = RELATION_CD.student;
         authCd = null;
         if (!active) await activateMembership(trx, { instId, userId, relationCd, authCd, now });
         if (student) {
@@ -414,10 +414,10 @@ type Decision = { kind: 'approve'; relationCd?: StaffRelationCd } | { kind: 'rej
 /** The membership an approved request gives: staff as teacher (or the chosen manager), student, parent. */
 function membershipFor(role: ConnectPurpose, staffCd: StaffRelationCd | undefined) {
   if (role === 'staff') {
-    const relationCd = staffCd ?? '050';
+    const relationCd = staffCd ?? RELATION_CD.teacher;
     return { relationCd, authCd: defaultStaffAuthCd(relationCd) } as const;
   }
-  if (role === 'student') return { relationCd: '010', authCd: null } as const;
+  if (role === 'student') return { relationCd: RELATION_CD.student, authCd: null } as const;
   return { relationCd: null, authCd: null } as const;
 }
 

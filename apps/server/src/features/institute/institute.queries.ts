@@ -1,4 +1,5 @@
 import type { RelationCd } from '@academy/domain/access/access.roles';
+import { RELATION_CD } from '@academy/domain/access/access.roles';
 import type { ConnectPurpose } from '@academy/domain/institute/institute.constants';
 import type { SearchQuery } from '@academy/domain/search/search.rules';
 import { sql } from 'kysely';
@@ -158,7 +159,7 @@ export async function staffOf(db: Executor, instId: string) {
     .select(['user_id', 'relation_cd', 'auth_cd'])
     .where(ofInst(instId, 'memberships'))
     .where('status', '=', 'active')
-    .where('relation_cd', 'in', ['020', '030'])
+    .where('relation_cd', 'in', [RELATION_CD.director, RELATION_CD.manager])
     .execute();
 }
 

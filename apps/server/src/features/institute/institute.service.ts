@@ -1,4 +1,4 @@
-import { roleFromRelationCd } from '@academy/domain/access/access.roles';
+import { RELATION_CD, roleFromRelationCd } from '@academy/domain/access/access.roles';
 import { DIRECTOR_AUTH_CD, type FirstUseFeature } from '@academy/domain/institute/institute.constants';
 import { canLeaveInstitute, firstUseFlags, regionCodeOfAddress } from '@academy/domain/institute/institute.rules';
 import type {
@@ -85,7 +85,7 @@ export async function createInstitute(
   return ctx.db.transaction().execute(async (trx) => {
     if (!(await findUser(trx, userId))) throw new AppError('UNAUTHENTICATED');
     await insertInstitute(trx, { id: instId, president_user_id: userId, now, ...values });
-    await activateMembership(trx, { instId, userId, relationCd: '020', authCd: DIRECTOR_AUTH_CD, now });
+    await activateMembership(trx, { instId, userId, relationCd: RELATION_CD.director, authCd: DIRECTOR_AUTH_CD, now });
     await writeAudit(trx, {
       instId,
       actorUserId: userId,
@@ -101,10 +101,15 @@ export async function createInstitute(
       action: 'membership.create',
       target: auditTarget('user', userId),
       before: null,
-      after: { relationCd: '020', authCd: DIRECTOR_AUTH_CD, via: 'institute.create' },
+      after: { relationCd: RELATION_CD.director, authCd: DIRECTOR_AUTH_CD, via: 'institute.create' },
       at: now,
     });
-    const director: MemberView = { userId, role: 'DIRECTOR', relationCd: '020', authCd: DIRECTOR_AUTH_CD };
+    const director: MemberView = {
+      userId,
+      role: 'DIRECTOR',
+      relationCd: RELATION_CD.director,
+      authCd: DIRECTOR_AUTH_CD,
+    };
     return instDetailOf(await instituteOf(trx, instId), director);
   });
 }

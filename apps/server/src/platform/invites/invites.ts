@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { RELATION_CD } from '@academy/domain/access/access.roles';
 import type { Executor, InvitePurpose } from '../../db/database';
 import { newId } from '../ids/new-id';
 import { ofInst } from '../tenancy/of-inst';
@@ -43,7 +44,7 @@ export async function createInvite(db: Executor, input: NewInvite): Promise<Invi
         id: invite.id,
         code: invite.code,
         purpose: invite.purpose,
-        relation_cd: input.purpose === 'staff' ? (input.relationCd ?? '050') : null,
+        relation_cd: input.purpose === 'staff' ? (input.relationCd ?? RELATION_CD.teacher) : null,
         student_id: input.studentId ?? null,
         target_nm: input.targetNm ?? null,
         target_mobile_no: input.targetMobileNo ?? null,
