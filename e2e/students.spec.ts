@@ -83,6 +83,7 @@ test.describe('students: batch import, status and history', () => {
     const target = names[0] as string;
     await page.getByRole('link', { name: '원생 목록 보기' }).click();
     await page.getByRole('searchbox', { name: '원생 검색' }).fill(target);
+    await expect(page.getByText('총 1명')).toBeVisible();
     await page.getByRole('link', { name: new RegExp(target) }).click();
     await expect(page.getByRole('heading', { name: target })).toBeVisible();
     await page.getByRole('link', { name: '상태 변경' }).click();

@@ -19,10 +19,13 @@ export function useChangeMobile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeMobile,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: getProfileQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey }),
-      ]),
+    // The answer is the new profile: a read started before the change (the page's own, on arrival
+    // from the verification) is cancelled so it cannot put the old number back.
+    onSuccess: async (profile) => {
+      const profileKey = getProfileQueryOptions().queryKey;
+      await queryClient.cancelQueries({ queryKey: profileKey });
+      queryClient.setQueryData(profileKey, profile);
+      await queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey });
+    },
   });
 }
