@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PERMISSION_LEAVES, type PermissionCode } from '@academy/domain/access/access.permissions';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { expect } from 'vitest';
 import type { Database } from '../src/db/database';
 import { DEMO_INSTITUTE } from '../src/db/seed/demo-academies.data';
 import { seedDemoData } from '../src/db/seed/demo-data';
 import { CSRF_HEADER, createSession, SESSION_COOKIE } from '../src/platform/auth/sessions';
+import type { AppContext } from '../src/platform/context';
+import type { AppRoutes } from '../src/platform/http/routes';
 import { newId } from '../src/platform/ids/new-id';
 
 export const ACTORS = ['director', 'manager+', 'manager-', 'teacher', 'parent', 'student', 'other', 'visitor'] as const;
@@ -220,4 +223,18 @@ function hasIdBesidesInst(row: MatrixRow, url: string): boolean {
   const pattern = (row.route.split(' ')[1] ?? '').split('/');
   const values = (url.split('?')[0] ?? '').split('/');
   return pattern.some((part, index) => part.startsWith(':') && part !== ':instId' && ID.test(values[index] ?? ''));
+}
+
+/** `METHOD /path` of every route the given route plugins register: what an area's table must list. */
+export async function routesOf(...plugins: AppRoutes[]): Promise<string[]> {
+  const probe = Fastify();
+  probe.setValidatorCompiler(validatorCompiler);
+  probe.setSerializerCompiler(serializerCompiler);
+  const routes: string[] = [];
+  probe.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+  });
+  for (const plugin of plugins) await probe.register(plugin, { ctx: {} as AppContext });
+  await probe.close();
+  return routes.sort();
 }

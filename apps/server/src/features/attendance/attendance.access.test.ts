@@ -1,5 +1,4 @@
-import Fastify, { type InjectOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   checkAccessMatrix,
@@ -7,12 +6,12 @@ import {
   type MatrixRow,
   type MatrixWorld,
   readAccessMatrix,
+  routesOf,
 } from '../../../test/access-matrix';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data';
 import { fixedClock } from '../../platform/clock';
-import type { AppContext } from '../../platform/context';
 import { deskRoutes } from '../desk/desk.routes';
 import { attendanceRoutes } from './attendance.routes';
 import { attendanceTables, callerFor, enrol, insertClass, insertStudent } from './attendance.test-helpers';
@@ -66,18 +65,7 @@ function requestFor(row: MatrixRow, w: MatrixWorld): InjectOptions {
 
 describe('attendance access matrix (docs/access-matrix.md ## attendance)', () => {
   it('has exactly one row per member route of the attendance, desk and notifications routes', async () => {
-    const probe = Fastify();
-    probe.setValidatorCompiler(validatorCompiler);
-    probe.setSerializerCompiler(serializerCompiler);
-    const routes: string[] = [];
-    probe.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
-    });
-    const ctx = {} as AppContext;
-    await probe.register(attendanceRoutes, { ctx });
-    await probe.register(deskRoutes, { ctx });
-    await probe.register(notificationsRoutes, { ctx });
-    await probe.close();
+    const routes = await routesOf(attendanceRoutes, deskRoutes, notificationsRoutes);
     expect(rows.map((row) => row.route).sort()).toEqual(routes.filter((route) => !KIOSK_ROUTES.includes(route)).sort());
   });
 

@@ -1,5 +1,4 @@
-import Fastify, { type InjectOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   checkAccessMatrix,
@@ -7,12 +6,12 @@ import {
   type MatrixRow,
   type MatrixWorld,
   readAccessMatrix,
+  routesOf,
 } from '../../../test/access-matrix';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { CSRF_HEADER, createSession, SESSION_COOKIE } from '../../platform/auth/sessions';
 import { fixedClock } from '../../platform/clock';
-import type { AppContext } from '../../platform/context';
 import { addStaff, addStaffInvite, snapshotEmployees, uniqueMobile } from './employees.fixtures';
 import { employeesRoutes } from './employees.routes';
 import { permissionsRoutes } from './permissions.routes';
@@ -80,17 +79,7 @@ async function requestFor(row: MatrixRow, w: MatrixWorld): Promise<InjectOptions
 
 describe('employees access matrix (docs/access-matrix.md)', () => {
   it('has exactly one row per route of the employees and permissions routes', async () => {
-    const probe = Fastify();
-    probe.setValidatorCompiler(validatorCompiler);
-    probe.setSerializerCompiler(serializerCompiler);
-    const routes: string[] = [];
-    probe.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
-    });
-    const ctx = {} as AppContext;
-    await probe.register(employeesRoutes, { ctx });
-    await probe.register(permissionsRoutes, { ctx });
-    await probe.close();
+    const routes = await routesOf(employeesRoutes, permissionsRoutes);
     expect(rows.map((row) => row.route).sort()).toEqual(routes.sort());
   });
 

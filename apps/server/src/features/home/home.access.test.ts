@@ -1,5 +1,4 @@
-import Fastify, { type InjectOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   checkAccessMatrix,
@@ -7,12 +6,12 @@ import {
   type MatrixRow,
   type MatrixWorld,
   readAccessMatrix,
+  routesOf,
 } from '../../../test/access-matrix';
 import { snapshot } from '../../../test/account-helpers';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { fixedClock } from '../../platform/clock';
-import type { AppContext } from '../../platform/context';
 import { homeRoutes } from './home.routes';
 
 const { db } = await createTestDatabase();
@@ -30,15 +29,7 @@ function requestFor(row: MatrixRow, w: MatrixWorld): InjectOptions {
 
 describe('home access matrix (docs/access-matrix.md ## home)', () => {
   it('has exactly one row per route of the homes', async () => {
-    const probe = Fastify();
-    probe.setValidatorCompiler(validatorCompiler);
-    probe.setSerializerCompiler(serializerCompiler);
-    const routes: string[] = [];
-    probe.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
-    });
-    await probe.register(homeRoutes, { ctx: {} as AppContext });
-    await probe.close();
+    const routes = await routesOf(homeRoutes);
     expect(rows.map((row) => row.route).sort()).toEqual(routes.sort());
   });
 

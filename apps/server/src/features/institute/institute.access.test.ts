@@ -1,8 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type InjectOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   checkAccessMatrix,
@@ -10,6 +9,7 @@ import {
   type MatrixRow,
   type MatrixWorld,
   readAccessMatrix,
+  routesOf,
 } from '../../../test/access-matrix';
 import { createTestUser, snapshot } from '../../../test/account-helpers';
 import { imageUpload } from '../../../test/multipart';
@@ -17,7 +17,6 @@ import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import type { Database } from '../../db/database';
 import { fixedClock } from '../../platform/clock';
-import type { AppContext } from '../../platform/context';
 import { newId } from '../../platform/ids/new-id';
 import { instituteRoutes } from './institute.routes';
 import { instLogoRoutes } from './logo.routes';
@@ -113,17 +112,7 @@ describe('institute access matrix (docs/access-matrix.md ## institute)', () => {
   const rows = readAccessMatrix('institute');
 
   it('has one row per route of the area, except the routes the section names as outside the table', async () => {
-    const probe = Fastify();
-    probe.setValidatorCompiler(validatorCompiler);
-    probe.setSerializerCompiler(serializerCompiler);
-    const routes: string[] = [];
-    probe.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
-    });
-    const ctx = {} as AppContext;
-    await probe.register(instituteRoutes, { ctx });
-    await probe.register(instLogoRoutes, { ctx });
-    await probe.close();
+    const routes = await routesOf(instituteRoutes, instLogoRoutes);
     const tabled = rows.map((row) => row.route);
     expect(tabled.filter((route) => OUTSIDE_THE_TABLE.includes(route))).toEqual([]);
     expect([...tabled, ...OUTSIDE_THE_TABLE].sort()).toEqual(routes.sort());

@@ -1,5 +1,4 @@
-import Fastify, { type InjectOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   checkAccessMatrix,
@@ -7,12 +6,12 @@ import {
   type MatrixRow,
   type MatrixWorld,
   readAccessMatrix,
+  routesOf,
 } from '../../../test/access-matrix';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { CSRF_HEADER, createSession, SESSION_COOKIE } from '../../platform/auth/sessions';
 import { fixedClock } from '../../platform/clock';
-import type { AppContext } from '../../platform/context';
 import { scheduleRoutes } from './schedule.routes';
 
 const { db } = await createTestDatabase();
@@ -77,15 +76,7 @@ async function requestFor(row: MatrixRow, w: MatrixWorld): Promise<InjectOptions
 
 describe('schedule access matrix (docs/access-matrix.md ## schedule)', () => {
   it('has exactly one row per route of the schedule feature', async () => {
-    const probe = Fastify();
-    probe.setValidatorCompiler(validatorCompiler);
-    probe.setSerializerCompiler(serializerCompiler);
-    const routes: string[] = [];
-    probe.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
-    });
-    await probe.register(scheduleRoutes, { ctx: {} as AppContext });
-    await probe.close();
+    const routes = await routesOf(scheduleRoutes);
     expect(rows.map((row) => row.route).sort()).toEqual(routes.sort());
   });
 

@@ -1,5 +1,4 @@
-import Fastify, { type InjectOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   checkAccessMatrix,
@@ -7,12 +6,12 @@ import {
   type MatrixRow,
   type MatrixWorld,
   readAccessMatrix,
+  routesOf,
 } from '../../../test/access-matrix';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { CSRF_HEADER, createSession, SESSION_COOKIE } from '../../platform/auth/sessions';
 import { fixedClock } from '../../platform/clock';
-import type { AppContext } from '../../platform/context';
 import { newId } from '../../platform/ids/new-id';
 import { studentsBatchRoutes } from './students.batch.routes';
 import { studentsRoutes } from './students.routes';
@@ -135,17 +134,7 @@ async function requestFor(row: MatrixRow, w: MatrixWorld): Promise<InjectOptions
 
 describe('students access matrix (docs/access-matrix.md ## students)', () => {
   it('has exactly one row per route of the students feature', async () => {
-    const probe = Fastify();
-    probe.setValidatorCompiler(validatorCompiler);
-    probe.setSerializerCompiler(serializerCompiler);
-    const routes: string[] = [];
-    probe.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
-    });
-    const ctx = {} as AppContext;
-    await probe.register(studentsRoutes, { ctx });
-    await probe.register(studentsBatchRoutes, { ctx });
-    await probe.close();
+    const routes = await routesOf(studentsRoutes, studentsBatchRoutes);
     expect(rows.map((row) => row.route).sort()).toEqual(routes.sort());
   });
 
