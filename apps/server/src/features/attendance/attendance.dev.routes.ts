@@ -5,7 +5,7 @@ import { markNoShows } from './no-shows.service';
 /**
  * POST /api/dev/jobs/mark-no-shows {at, instId?}: runs the automatic absence as if the time were
  * `at` (end-to-end tests cannot wait for a class to start). Registered only outside production and
- * only while messaging is the sandbox — the same gate as /dev/outbox — so it never exists where real
+ * only while messaging is the sandbox, so it never exists where real
  * parents could be messaged. It can only do what the minute job will do anyway at that time.
  */
 export const attendanceDevRoutes: AppRoutes = async (app, { ctx }) => {
