@@ -1,6 +1,7 @@
 import { CODE_MAX_ATTEMPTS } from '@academy/domain/account/account.rules';
 import type { Insertable } from 'kysely';
 import type { Executor, FamilyRequestsTable } from '../../db/database';
+import { familyLinkRow, type NewFamilyLink } from '../../platform/family/family-link-row';
 
 /** The link between two people in either direction: who is the guardian and who the child. */
 export async function findLinkBetween(db: Executor, userId: string, otherUserId: string) {
@@ -16,19 +17,8 @@ export async function findLinkBetween(db: Executor, userId: string, otherUserId:
     .executeTakeFirst();
 }
 
-export async function insertLink(
-  db: Executor,
-  values: { parentUserId: string; childUserId: string; relationType: string; now: Date },
-): Promise<void> {
-  await db
-    .insertInto('family_links')
-    .values({
-      parent_user_id: values.parentUserId,
-      child_user_id: values.childUserId,
-      relation_type: values.relationType,
-      created_at: values.now,
-    })
-    .execute();
+export async function insertLink(db: Executor, values: NewFamilyLink): Promise<void> {
+  await db.insertInto('family_links').values(familyLinkRow(values)).execute();
 }
 
 export async function deleteLink(db: Executor, link: { parent_user_id: string; child_user_id: string }) {

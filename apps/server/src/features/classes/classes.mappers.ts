@@ -10,9 +10,10 @@ import {
 } from '@academy/domain/class/class.schema';
 import { maskPhoneNo } from '@academy/domain/phone/phone.rules';
 import { type Caller, isStaffCaller } from '../../platform/access/access';
+import type { TeacherRow } from '../../platform/classes/class-teachers';
 import { inviteState } from '../../platform/invites/invites';
 import { abilitiesFor } from './classes.access';
-import type { ClassRow, LectureRow, PendingTeacherRow, TeacherRow, TuitionRow } from './classes.queries';
+import type { ClassRow, LectureRow, PendingTeacherRow, TuitionRow } from './classes.queries';
 
 /** Rows → the API's views. What parents and students see follows the class's showYn flags. */
 

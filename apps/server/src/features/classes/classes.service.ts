@@ -19,6 +19,7 @@ import { maskPhoneNo } from '@academy/domain/phone/phone.rules';
 import type { Executor } from '../../db/database';
 import { type Caller, callerHolds, isStaffCaller } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
+import { teachersOf } from '../../platform/classes/class-teachers';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
@@ -40,7 +41,6 @@ import {
   roomSlots,
   staffByMobile,
   type TuitionRow,
-  teachersOf,
 } from './classes.queries';
 import { attachClassImages } from './images.service';
 
@@ -217,6 +217,28 @@ async function writeSlots(db: Executor, instId: string, classId: string, body: C
     .execute();
 }
 
+/** The teachers of a class; the first one is the main teacher when `firstIsMain`. */
+async function insertTeachers(
+  db: Executor,
+  instId: string,
+  classId: string,
+  teacherIds: readonly string[],
+  options: { firstIsMain: boolean },
+) {
+  if (teacherIds.length === 0) return;
+  await db
+    .insertInto('class_teachers')
+    .values(
+      teacherIds.map((userId, index) => ({
+        inst_id: instId,
+        class_id: classId,
+        user_id: userId,
+        is_main: index === 0 && options.firstIsMain,
+      })),
+    )
+    .execute();
+}
+
 const emptyToNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 function classValues(body: CreateClassBody | UpdateClassBody, tuition: TuitionRow | null) {
@@ -374,19 +396,7 @@ export async function createClass(
 
     const teacherIds = teacher.kind === 'staff' ? [teacher.userId] : [];
     if (creator.role === 'TEACHER' && !teacherIds.includes(creator.userId)) teacherIds.push(creator.userId);
-    if (teacherIds.length > 0) {
-      await db
-        .insertInto('class_teachers')
-        .values(
-          teacherIds.map((userId, index) => ({
-            inst_id: instId,
-            class_id: classId,
-            user_id: userId,
-            is_main: index === 0 && teacher.kind === 'staff',
-          })),
-        )
-        .execute();
-    }
+    await insertTeachers(db, instId, classId, teacherIds, { firstIsMain: teacher.kind === 'staff' });
     if (teacher.kind === 'invite') {
       await db
         .insertInto('class_pending_teachers')
@@ -478,19 +488,7 @@ export async function updateClass(
       .execute();
     await writeSlots(db, instId, classId, body);
     await db.deleteFrom('class_teachers').where(ofInst(instId)).where('class_id', '=', classId).execute();
-    if (teacherIds.length > 0) {
-      await db
-        .insertInto('class_teachers')
-        .values(
-          teacherIds.map((userId, index) => ({
-            inst_id: instId,
-            class_id: classId,
-            user_id: userId,
-            is_main: index === 0,
-          })),
-        )
-        .execute();
-    }
+    await insertTeachers(db, instId, classId, teacherIds, { firstIsMain: true });
     const { class_intro_content: _intro, created_at: _created, closed_at: _closed, ...was } = before;
     await writeAudit(db, {
       instId,

@@ -209,20 +209,30 @@ function answer(
 }
 
 /**
- * POST /api/desk/check: the first press of the day (or after a check-out) checks in, the next one
- * checks out. The same number again within 30 seconds repeats the last answer. One press at a time
- * per student (the student's row is locked), one transaction with the parents' in-app notices; the
- * AlimTalk goes out after it commits.
+ * A press on the desk: the unlocked device's academy, the business day and the one student the
+ * number names, or the answer asking to choose among several.
  */
-export async function deskCheck(ctx: AppContext, token: string | undefined, body: DeskCheckBody) {
+async function deskPress(ctx: AppContext, token: string | undefined, body: DeskCheckBody) {
   const now = ctx.clock.now();
   const device = await findDevice(ctx.db, token, now);
   if (!device) throw new AppError('DESK_LOCKED');
   const instId = device.instId;
   const date = businessDateOf(now);
   const picked = await pickStudent(ctx.db, instId, body, date);
-  if ('candidates' in picked) return chooseAnswer(picked.candidates, now);
-  const { student } = picked;
+  if ('candidates' in picked) return { choose: chooseAnswer(picked.candidates, now) };
+  return { instId, date, now, student: picked.student };
+}
+
+/**
+ * POST /api/desk/check: the first press of the day (or after a check-out) checks in, the next one
+ * checks out. The same number again within 30 seconds repeats the last answer. One press at a time
+ * per student (the student's row is locked), one transaction with the parents' in-app notices; the
+ * AlimTalk goes out after it commits.
+ */
+export async function deskCheck(ctx: AppContext, token: string | undefined, body: DeskCheckBody) {
+  const press = await deskPress(ctx, token, body);
+  if ('choose' in press) return press.choose;
+  const { instId, date, now, student } = press;
 
   const { response, messages } = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockStudent(trx, instId, student.id);
@@ -305,14 +315,9 @@ export async function deskCheck(ctx: AppContext, token: string | undefined, body
 
 /** POST /api/desk/break: 외출 while checked in, 복귀 when out. No parent notice. */
 export async function deskBreak(ctx: AppContext, token: string | undefined, body: DeskCheckBody) {
-  const now = ctx.clock.now();
-  const device = await findDevice(ctx.db, token, now);
-  if (!device) throw new AppError('DESK_LOCKED');
-  const instId = device.instId;
-  const date = businessDateOf(now);
-  const picked = await pickStudent(ctx.db, instId, body, date);
-  if ('candidates' in picked) return chooseAnswer(picked.candidates, now);
-  const { student } = picked;
+  const press = await deskPress(ctx, token, body);
+  if ('choose' in press) return press.choose;
+  const { instId, date, now, student } = press;
   return ctx.db.transaction().execute(async (trx) => {
     await lockStudent(trx, instId, student.id);
     const visits = await visitsOfDay(trx, instId, student.id, date);

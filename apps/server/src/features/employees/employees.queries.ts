@@ -110,14 +110,18 @@ const inviteColumns = [
 
 export type StaffInviteRow = Awaited<ReturnType<typeof listStaffInvites>>[number];
 
-/** The academy's staff invitations, newest first. */
-export async function listStaffInvites(db: Executor, instId: string, limit = 200) {
-  return db
+/** The academy's staff invitations with who sent each: what every query below narrows. */
+const staffInvites = (db: Executor, instId: string) =>
+  db
     .selectFrom('invites')
     .leftJoin('users as creator', 'creator.id', 'invites.created_by')
     .select(inviteColumns)
     .where(ofInst(instId, 'invites'))
-    .where('invites.purpose', '=', 'staff')
+    .where('invites.purpose', '=', 'staff');
+
+/** The academy's staff invitations, newest first. */
+export async function listStaffInvites(db: Executor, instId: string, limit = 200) {
+  return staffInvites(db, instId)
     .orderBy('invites.created_at', 'desc')
     .orderBy('invites.id', 'desc')
     .limit(limit)
@@ -126,12 +130,7 @@ export async function listStaffInvites(db: Executor, instId: string, limit = 200
 
 /** Staff invitations still waiting for an answer (not used, revoked or expired). */
 export async function listPendingStaffInvites(db: Executor, instId: string, now: Date) {
-  return db
-    .selectFrom('invites')
-    .leftJoin('users as creator', 'creator.id', 'invites.created_by')
-    .select(inviteColumns)
-    .where(ofInst(instId, 'invites'))
-    .where('invites.purpose', '=', 'staff')
+  return staffInvites(db, instId)
     .where('invites.revoked_at', 'is', null)
     .where('invites.accepted_at', 'is', null)
     .where('invites.expires_at', '>', now)
@@ -141,14 +140,7 @@ export async function listPendingStaffInvites(db: Executor, instId: string, now:
 
 /** One staff invitation of the academy. */
 export async function findStaffInvite(db: Executor, instId: string, inviteId: string) {
-  return db
-    .selectFrom('invites')
-    .leftJoin('users as creator', 'creator.id', 'invites.created_by')
-    .select(inviteColumns)
-    .where(ofInst(instId, 'invites'))
-    .where('invites.id', '=', inviteId)
-    .where('invites.purpose', '=', 'staff')
-    .executeTakeFirst();
+  return staffInvites(db, instId).where('invites.id', '=', inviteId).executeTakeFirst();
 }
 
 /** Whether someone with this mobile number already works at the academy. */

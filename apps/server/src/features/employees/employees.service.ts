@@ -10,6 +10,7 @@ import type {
   RegisterEmployeeBody,
 } from '@academy/domain/employees/employees.schema';
 import { maskPhoneNo } from '@academy/domain/phone/phone.rules';
+import type { Executor } from '../../db/database';
 import type { Caller } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
@@ -138,6 +139,32 @@ export async function registerEmployee(
   });
 }
 
+type StaffRow = NonNullable<Awaited<ReturnType<typeof findStaff>>>;
+type Institute = Awaited<ReturnType<typeof requireInstitute>>;
+
+/**
+ * One change of a staff member in a transaction: the membership is locked (or 404), `apply` checks
+ * and writes; answers the member's detail as the caller sees it, read again.
+ */
+async function changeStaff(
+  ctx: AppContext,
+  caller: Caller,
+  userId: string,
+  apply: (trx: Executor, row: StaffRow, inst: Institute, now: Date) => Promise<void>,
+): Promise<EmployeeDetailResponse> {
+  const { instId } = caller;
+  const inst = await requireInstitute(ctx, instId);
+  const now = ctx.clock.now();
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await findStaff(trx, instId, userId, { lock: true });
+    if (!row) throw new AppError('NOT_FOUND');
+    await apply(trx, row, inst, now);
+    const updated = await findStaff(trx, instId, userId);
+    if (!updated) throw new Error('the membership vanished');
+    return toEmployeeDetail(updated, inst.president_user_id, caller.userId);
+  });
+}
+
 /**
  * ModifyUserConnect: 실장 ↔ 강사 (the codes become the new role's defaults), or 퇴사 처리. A director
  * and the caller themself are never changed here, so nobody locks the academy or themself out.
@@ -149,11 +176,7 @@ export async function changeConnection(
 ): Promise<EmployeeDetailResponse> {
   const { instId } = caller;
   const { userId, change: body } = input;
-  const inst = await requireInstitute(ctx, instId);
-  const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
-    const row = await findStaff(trx, instId, userId, { lock: true });
-    if (!row) throw new AppError('NOT_FOUND');
+  return changeStaff(ctx, caller, userId, async (trx, row, inst, now) => {
     if (isLockedStaff(row, inst.president_user_id)) throw new AppError('EMPLOYEE_DIRECTOR_LOCKED');
     if (row.user_id === caller.userId) throw new AppError('EMPLOYEE_SELF_CHANGE');
     if (row.status === 'ended') throw new AppError('EMPLOYEE_ENDED');
@@ -187,9 +210,6 @@ export async function changeConnection(
       });
       await notify(trx, [{ userId, instId, type: 'employee-ended', ...staffChangeNotice(inst.inst_nm, body), now }]);
     }
-    const updated = await findStaff(trx, instId, userId);
-    if (!updated) throw new Error('the membership vanished');
-    return toEmployeeDetail(updated, inst.president_user_id, caller.userId);
   });
 }
 
@@ -201,18 +221,14 @@ export async function changeInfo(
 ): Promise<EmployeeDetailResponse> {
   const { instId } = caller;
   const { userId, change: body } = input;
-  const inst = await requireInstitute(ctx, instId);
-  const now = ctx.clock.now();
-  return ctx.db.transaction().execute(async (trx) => {
-    const row = await findStaff(trx, instId, userId, { lock: true });
-    if (!row) throw new AppError('NOT_FOUND');
+  return changeStaff(ctx, caller, userId, async (trx, row, inst, now) => {
     if (isLockedStaff(row, inst.president_user_id) && caller.role !== 'DIRECTOR') {
       throw new AppError('EMPLOYEE_DIRECTOR_LOCKED');
     }
     const next = { displayNm: body.displayNm || null, memo: body.memo || null };
     const before = { displayNm: row.display_nm, memo: row.memo };
     if (before.displayNm === next.displayNm && before.memo === next.memo) {
-      return toEmployeeDetail(row, inst.president_user_id, caller.userId);
+      return;
     }
     await updateMembership(trx, instId, userId, { display_nm: next.displayNm, memo: next.memo });
     await writeAudit(trx, {
@@ -224,8 +240,5 @@ export async function changeInfo(
       after: next,
       at: now,
     });
-    const updated = await findStaff(trx, instId, userId);
-    if (!updated) throw new Error('the membership vanished');
-    return toEmployeeDetail(updated, inst.president_user_id, caller.userId);
   });
 }

@@ -40,16 +40,6 @@ export async function countStudentsByStatus(db: Executor, instId: string, today:
   return counts;
 }
 
-export async function countPendingJoinRequests(db: Executor, instId: string): Promise<number> {
-  const row = await db
-    .selectFrom('join_requests')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where(ofInst(instId, 'join_requests'))
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** What a new academy has done so far (see the domain's `AcademyProgress`), in one statement. */
 export async function academyProgress(db: Executor, instId: string): Promise<AcademyProgress> {
   const { rows } = await sql<AcademyProgress>`

@@ -7,11 +7,11 @@ import { STUDENT_VIEW_PERMISSIONS } from '@academy/domain/students/students.rule
 import type { Executor } from '../../db/database';
 import { type Caller, callerHolds } from '../../platform/access/access';
 import { type VisitRow, visitsBetween } from '../../platform/desk/desk-visits';
+import { countPendingJoinRequests } from '../../platform/join-requests/pending-join-requests';
 import { classDayItemOf, classesOfDay } from '../../platform/schedule/classes-of-day';
 import { notificationOf, visitTodayOf, weekOf } from './home.mappers';
 import {
   academyProgress,
-  countPendingJoinRequests,
   countStudentsByStatus,
   countStudentsVisibleTo,
   countUnreadNotifications,

@@ -28,12 +28,12 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import { inviteState } from '../../platform/invites/invites';
+import { countPendingJoinRequests } from '../../platform/join-requests/pending-join-requests';
 import { notify } from '../../platform/notifications/notify';
 import { INSTITUTE_ACCESS } from './institute.access';
 import { instTpCdOf, joinRequestItemOf, searchItemOf } from './institute.mappers';
 import {
   activateMembership,
-  countPendingRequests,
   decideJoinRequest,
   ensureFamilyLink,
   findInstitute,
@@ -404,7 +404,7 @@ export async function listRequests(
 ): Promise<JoinRequestListResponse> {
   const [rows, pendingCount] = await Promise.all([
     listJoinRequests(ctx.db, caller.instId, { status: query.status }),
-    countPendingRequests(ctx.db, caller.instId),
+    countPendingJoinRequests(ctx.db, caller.instId),
   ]);
   return { items: rows.map(joinRequestItemOf), pendingCount };
 }

@@ -4,6 +4,7 @@ import type { ConnectPurpose } from '@academy/domain/institute/institute.constan
 import type { SearchQuery } from '@academy/domain/search/search.rules';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { familyLinkRow, type NewFamilyLink } from '../../platform/family/family-link-row';
 import { searchPredicate } from '../../platform/search/search-predicate';
 import { ofInst } from '../../platform/tenancy/of-inst';
 
@@ -290,10 +291,7 @@ export async function unlinkRecordsOf(db: Executor, instId: string, userId: stri
 // ── family links ─────────────────────────────────────────────────────────────
 
 /** Links a guardian's account to a child's unless they are one person or already linked either way. */
-export async function ensureFamilyLink(
-  db: Executor,
-  values: { parentUserId: string; childUserId: string; relationType: string; now: Date },
-): Promise<boolean> {
+export async function ensureFamilyLink(db: Executor, values: NewFamilyLink): Promise<boolean> {
   if (values.parentUserId === values.childUserId) return false;
   const existing = await db
     .selectFrom('family_links')
@@ -308,12 +306,7 @@ export async function ensureFamilyLink(
   if (existing) return false;
   const inserted = await db
     .insertInto('family_links')
-    .values({
-      parent_user_id: values.parentUserId,
-      child_user_id: values.childUserId,
-      relation_type: values.relationType,
-      created_at: values.now,
-    })
+    .values(familyLinkRow(values))
     .onConflict((oc) => oc.columns(['parent_user_id', 'child_user_id']).doNothing())
     .returning('parent_user_id')
     .executeTakeFirst();
@@ -404,16 +397,6 @@ export async function listJoinRequests(
   return query.execute();
 }
 export type JoinRequestRow = Awaited<ReturnType<typeof listJoinRequests>>[number];
-
-export async function countPendingRequests(db: Executor, instId: string): Promise<number> {
-  const row = await db
-    .selectFrom('join_requests')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where(ofInst(instId, 'join_requests'))
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 export async function lockJoinRequest(db: Executor, instId: string, requestId: string) {
   return db

@@ -87,28 +87,6 @@ export async function exceptionsOf(db: Executor, instId: string, classIds: reado
 }
 export type ExceptionRow = Awaited<ReturnType<typeof exceptionsOf>>[number];
 
-export async function teacherNamesOf(db: Executor, instId: string, classIds: readonly string[]) {
-  if (classIds.length === 0) return [];
-  return db
-    .selectFrom('class_teachers')
-    .innerJoin('users', 'users.id', 'class_teachers.user_id')
-    .leftJoin('memberships', (join) =>
-      join
-        .onRef('memberships.inst_id', '=', 'class_teachers.inst_id')
-        .onRef('memberships.user_id', '=', 'class_teachers.user_id'),
-    )
-    .select([
-      'class_teachers.class_id',
-      'class_teachers.user_id',
-      sql<string>`coalesce(memberships.display_nm, users.user_nm)`.as('user_nm'),
-    ])
-    .where(ofInst(instId, 'class_teachers'))
-    .where('class_teachers.class_id', 'in', [...classIds])
-    .orderBy('class_teachers.is_main', 'desc')
-    .orderBy('users.user_nm')
-    .execute();
-}
-
 /** The students of makeup sessions, with the absence each makes up. */
 export async function makeupStudentsOf(db: Executor, instId: string, sessionIds: readonly string[]) {
   if (sessionIds.length === 0) return [];
@@ -164,6 +142,28 @@ export async function studentsOnDay(db: Executor, instId: string, classId: strin
     .where('start_date', '<=', day)
     .where((eb) => eb.or([eb('end_date', 'is', null), eb('end_date', '>=', day)]))
     .execute();
+}
+
+/** Students ever enrolled in a class, by name (only the given ones when `studentIds` is set). */
+export async function studentsEverEnrolled(
+  db: Executor,
+  instId: string,
+  classId: string,
+  studentIds?: readonly string[],
+) {
+  let query = db
+    .selectFrom('class_students')
+    .innerJoin('students', (join) =>
+      join
+        .onRef('students.inst_id', '=', 'class_students.inst_id')
+        .onRef('students.id', '=', 'class_students.student_id'),
+    )
+    .select(['students.id', 'students.student_nm'])
+    .distinct()
+    .where(ofInst(instId, 'class_students'))
+    .where('class_students.class_id', '=', classId);
+  if (studentIds) query = query.where('class_students.student_id', 'in', [...studentIds]);
+  return query.orderBy('students.student_nm').execute();
 }
 
 /** The accounts to tell about students: their own and their connected guardians'. */

@@ -23,6 +23,7 @@ import type {
 } from '@academy/domain/schedule/schedule.schema';
 import type { Executor } from '../../db/database';
 import { type Caller, isStaffCaller } from '../../platform/access/access';
+import { teachersOf } from '../../platform/classes/class-teachers';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import {
@@ -34,7 +35,6 @@ import {
   makeupStudentsOf,
   type ScheduleClassRow,
   slotsOf,
-  teacherNamesOf,
 } from './schedule.queries';
 
 /**
@@ -105,7 +105,7 @@ async function buildSessions(
   const [slots, exceptions, teachers] = await Promise.all([
     slotsOf(db, viewer.instId, classIds),
     exceptionsOf(db, viewer.instId, classIds, range),
-    teacherNamesOf(db, viewer.instId, classIds),
+    teachersOf(db, viewer.instId, classIds),
   ]);
   const makeupIds = exceptions.filter((row) => row.kind === 'makeup').map((row) => row.id);
   const makeupRows = await makeupStudentsOf(db, viewer.instId, makeupIds);

@@ -17,7 +17,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import { notify } from '../../platform/notifications/notify';
 import { ofInst } from '../../platform/tenancy/of-inst';
-import { familyAccountsOf, makeupStudentsOf, slotsOf, studentsOnDay } from './schedule.queries';
+import { familyAccountsOf, makeupStudentsOf, slotsOf, studentsEverEnrolled, studentsOnDay } from './schedule.queries';
 
 /**
  * Session exceptions of a class (class_sessions): 휴강 (cancel a regular day), 일정 변경 (move a
@@ -120,21 +120,20 @@ export async function createSessionException(
     const reason = body.reason.trim() === '' ? null : body.reason.trim();
     const room = 'room' in body && body.room.trim() !== '' ? body.room.trim() : null;
     let tell: { studentIds: string[]; title: string; text: string };
+    // What every exception row holds; a moved or added session also its new time and room.
+    const session = { inst_id: instId, id, class_id: classId, reason, created_by: editor.userId, created_at: now };
+    const newTime = (body: { date: IsoDate; start: string; end: string }) => ({
+      session_date: body.date,
+      start_time: body.start,
+      end_time: body.end,
+      room,
+    });
 
     if (body.kind === 'cancel') {
       await assertChangeableDay(db, instId, cls, body.date, 'date');
       await db
         .insertInto('class_sessions')
-        .values({
-          inst_id: instId,
-          id,
-          class_id: classId,
-          kind: 'cancel',
-          original_date: body.date,
-          reason,
-          created_by: editor.userId,
-          created_at: now,
-        })
+        .values({ ...session, kind: 'cancel', original_date: body.date })
         .execute();
       tell = {
         studentIds: (await studentsOnDay(db, instId, classId, body.date)).map((row) => row.student_id),
@@ -145,20 +144,7 @@ export async function createSessionException(
       await assertChangeableDay(db, instId, cls, body.originalDate, 'originalDate');
       await db
         .insertInto('class_sessions')
-        .values({
-          inst_id: instId,
-          id,
-          class_id: classId,
-          kind: 'reschedule',
-          original_date: body.originalDate,
-          session_date: body.date,
-          start_time: body.start,
-          end_time: body.end,
-          room,
-          reason,
-          created_by: editor.userId,
-          created_at: now,
-        })
+        .values({ ...session, ...newTime(body), kind: 'reschedule', original_date: body.originalDate })
         .execute();
       tell = {
         studentIds: (await studentsOnDay(db, instId, classId, body.originalDate)).map((row) => row.student_id),
@@ -167,19 +153,7 @@ export async function createSessionException(
       };
     } else {
       const studentIds = body.students.map((student) => student.studentId);
-      const enrolled = await db
-        .selectFrom('class_students')
-        .innerJoin('students', (join) =>
-          join
-            .onRef('students.inst_id', '=', 'class_students.inst_id')
-            .onRef('students.id', '=', 'class_students.student_id'),
-        )
-        .select(['students.id', 'students.student_nm'])
-        .distinct()
-        .where(ofInst(instId, 'class_students'))
-        .where('class_students.class_id', '=', classId)
-        .where('class_students.student_id', 'in', studentIds)
-        .execute();
+      const enrolled = await studentsEverEnrolled(db, instId, classId, studentIds);
       const missing = studentIds.filter((studentId) => !enrolled.some((row) => row.id === studentId));
       if (missing.length > 0) {
         throw new AppError('MAKEUP_STUDENT_NOT_ENROLLED', undefined, {
@@ -216,19 +190,7 @@ export async function createSessionException(
       }
       await db
         .insertInto('class_sessions')
-        .values({
-          inst_id: instId,
-          id,
-          class_id: classId,
-          kind: 'makeup',
-          session_date: body.date,
-          start_time: body.start,
-          end_time: body.end,
-          room,
-          reason,
-          created_by: editor.userId,
-          created_at: now,
-        })
+        .values({ ...session, ...newTime(body), kind: 'makeup' })
         .execute();
       await db
         .insertInto('class_session_students')
@@ -350,19 +312,7 @@ export async function absencesOf(
   if (studentId) absences = absences.where('attendance.student_id', '=', studentId);
   const [rows, students] = await Promise.all([
     absences.orderBy('attendance.attend_date', 'desc').orderBy('students.student_nm').limit(500).execute(),
-    db
-      .selectFrom('class_students')
-      .innerJoin('students', (join) =>
-        join
-          .onRef('students.inst_id', '=', 'class_students.inst_id')
-          .onRef('students.id', '=', 'class_students.student_id'),
-      )
-      .select(['students.id', 'students.student_nm'])
-      .distinct()
-      .where(ofInst(instId, 'class_students'))
-      .where('class_students.class_id', '=', classId)
-      .orderBy('students.student_nm')
-      .execute(),
+    studentsEverEnrolled(db, instId, classId),
   ]);
   return {
     absences: rows.map((row) => ({

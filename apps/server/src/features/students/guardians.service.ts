@@ -1,6 +1,7 @@
 import { businessDateOf } from '@academy/domain/format/format.business-date';
 import type { AddGuardianBody, InviteResponse, StudentDetailResponse } from '@academy/domain/students/students.schema';
 import { GUARDIANS_MAX } from '@academy/domain/students/students.schema';
+import type { Executor } from '../../db/database';
 import type { Caller } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
@@ -96,11 +97,22 @@ export async function addGuardian(
   return detail;
 }
 
-/** Removes a guardian from the student (the parent no longer sees the child); their open invitations end. */
-export async function removeGuardian(
+type FoundGuardian = NonNullable<Awaited<ReturnType<typeof findGuardian>>>;
+
+/**
+ * One change of a student's guardian in a transaction: the guardian is found (or 404), `apply`
+ * writes and names the audit action and the state after, the audit row follows; answers the
+ * student's detail.
+ */
+async function changeGuardian(
   ctx: AppContext,
   caller: Caller,
   input: { studentId: string; guardianId: string },
+  apply: (
+    db: Executor,
+    guardian: FoundGuardian,
+    now: Date,
+  ) => Promise<{ action: string; after: Record<string, unknown> | null }>,
 ): Promise<StudentDetailResponse> {
   const { instId } = caller;
   const { studentId, guardianId } = input;
@@ -108,18 +120,37 @@ export async function removeGuardian(
     const guardian = await findGuardian(db, instId, studentId, guardianId);
     if (!guardian) throw new AppError('GUARDIAN_NOT_FOUND');
     const now = ctx.clock.now();
-    await db.deleteFrom('student_guardians').where(ofInst(instId)).where('id', '=', guardianId).execute();
-    await revokeStudentInvites(db, { instId, studentId, purpose: 'parent', mobileNo: guardian.mobile_no, now });
+    const { action, after } = await apply(db, guardian, now);
     await writeAudit(db, {
       instId,
       actorUserId: caller.userId,
-      action: 'student.guardian.remove',
+      action,
       target: auditTarget('student', studentId),
       before: { guardianId, ...guardianAudit(guardian) },
-      after: null,
+      after,
       at: now,
     });
     return studentDetail(ctx, db, caller, studentId);
+  });
+}
+
+/** Removes a guardian from the student (the parent no longer sees the child); their open invitations end. */
+export async function removeGuardian(
+  ctx: AppContext,
+  caller: Caller,
+  input: { studentId: string; guardianId: string },
+): Promise<StudentDetailResponse> {
+  const { instId } = caller;
+  return changeGuardian(ctx, caller, input, async (db, guardian, now) => {
+    await db.deleteFrom('student_guardians').where(ofInst(instId)).where('id', '=', guardian.id).execute();
+    await revokeStudentInvites(db, {
+      instId,
+      studentId: input.studentId,
+      purpose: 'parent',
+      mobileNo: guardian.mobile_no,
+      now,
+    });
+    return { action: 'student.guardian.remove', after: null };
   });
 }
 
@@ -130,28 +161,18 @@ export async function unlinkGuardian(
   input: { studentId: string; guardianId: string },
 ): Promise<StudentDetailResponse> {
   const { instId } = caller;
-  const { studentId, guardianId } = input;
-  return ctx.db.transaction().execute(async (db) => {
-    const guardian = await findGuardian(db, instId, studentId, guardianId);
-    if (!guardian) throw new AppError('GUARDIAN_NOT_FOUND');
+  return changeGuardian(ctx, caller, input, async (db, guardian) => {
     if (!guardian.user_id) throw new AppError('GUARDIAN_NOT_CONNECTED');
-    const now = ctx.clock.now();
     await db
       .updateTable('student_guardians')
       .set({ user_id: null })
       .where(ofInst(instId))
-      .where('id', '=', guardianId)
+      .where('id', '=', guardian.id)
       .execute();
-    await writeAudit(db, {
-      instId,
-      actorUserId: caller.userId,
+    return {
       action: 'student.guardian.unlink',
-      target: auditTarget('student', studentId),
-      before: { guardianId, ...guardianAudit(guardian) },
-      after: { guardianId, ...guardianAudit({ ...guardian, user_id: null }) },
-      at: now,
-    });
-    return studentDetail(ctx, db, caller, studentId);
+      after: { guardianId: guardian.id, ...guardianAudit({ ...guardian, user_id: null }) },
+    };
   });
 }
 

@@ -252,7 +252,19 @@ export async function getStudent(
   return studentDetail(ctx, ctx.db, caller, input.studentId);
 }
 
-type FieldChange = { field: string; before: unknown; after: unknown };
+/** The editable fields of a student and their columns. */
+const STUDENT_FIELD_COLUMNS = {
+  studentNm: 'student_nm',
+  birthdate: 'birthdate',
+  genderCd: 'gender_cd',
+  mobileNo: 'mobile_no',
+  schoolNm: 'school_nm',
+  gradeYear: 'grade_year',
+  memo: 'memo',
+} as const;
+type StudentField = keyof typeof STUDENT_FIELD_COLUMNS;
+
+type FieldChange = { field: StudentField; before: unknown; after: unknown };
 
 /** Updates the given columns of a student and audits what changed (nothing changed: no write). */
 async function updateStudentFields(
@@ -260,37 +272,21 @@ async function updateStudentFields(
   caller: Caller,
   studentId: string,
   action: 'student.update' | 'student.inst-info',
-  next: Record<string, string | number | null>,
+  next: Partial<Record<StudentField, string | number | null>>,
 ): Promise<StudentDetailResponse> {
   const { instId } = caller;
   return ctx.db.transaction().execute(async (db) => {
     const row = await findStudent(db, caller, studentId, { day: today(ctx), forUpdate: true });
     if (!row) throw new AppError('STUDENT_NOT_FOUND');
-    const current: Record<string, unknown> = {
-      studentNm: row.student_nm,
-      birthdate: row.birthdate,
-      genderCd: row.gender_cd,
-      mobileNo: row.mobile_no,
-      schoolNm: row.school_nm,
-      gradeYear: row.grade_year,
-      memo: row.memo,
-    };
-    const changes: FieldChange[] = Object.entries(next)
-      .filter(([field, value]) => current[field] !== value)
-      .map(([field, value]) => ({ field, before: current[field], after: value }));
+    const current = (field: StudentField) => row[STUDENT_FIELD_COLUMNS[field]];
+    const changes: FieldChange[] = (Object.entries(next) as [StudentField, string | number | null][])
+      .filter(([field, value]) => current(field) !== value)
+      .map(([field, value]) => ({ field, before: current(field), after: value }));
     if (changes.length > 0) {
       const now = ctx.clock.now();
       const columns: Updateable<StudentsTable> = {};
-      const column: Record<string, string> = {
-        studentNm: 'student_nm',
-        birthdate: 'birthdate',
-        genderCd: 'gender_cd',
-        mobileNo: 'mobile_no',
-        schoolNm: 'school_nm',
-        gradeYear: 'grade_year',
-        memo: 'memo',
-      };
-      for (const change of changes) (columns as Record<string, unknown>)[column[change.field] as string] = change.after;
+      for (const change of changes)
+        (columns as Record<string, unknown>)[STUDENT_FIELD_COLUMNS[change.field]] = change.after;
       // The desk number taken from the old mobile stays the student's number when the mobile changes.
       const mobileChanged = changes.some((change) => change.field === 'mobileNo');
       if (mobileChanged && row.desk_pin === null) columns.desk_pin = defaultDeskPin(row.mobile_no);
