@@ -95,6 +95,51 @@ export function FieldMessages({
   );
 }
 
+/** The props every single-control field takes besides its control's own. */
+export type FieldFrameProps = FieldBaseProps & {
+  id?: string;
+  className?: string;
+  required?: boolean;
+  'aria-describedby'?: string;
+};
+
+/**
+ * Splits a field's props into the frame (label, messages, ids) for `FieldShell`, the wiring of its
+ * control (id, required, aria-invalid, aria-describedby) and the control's remaining props.
+ * `describe` names the field's own extra descriptions (e.g. a counter), read after the hint.
+ */
+export function useFieldFrame<P extends FieldFrameProps>(
+  props: P,
+  describe?: (ids: FieldIds) => string | false | undefined,
+) {
+  const {
+    label,
+    hint,
+    error,
+    hideLabel,
+    id,
+    className,
+    required,
+    'aria-describedby': extraDescribedBy,
+    ...rest
+  } = props;
+  const ids = useFieldIds(id);
+  const invalid = hasContent(error);
+  const shell = { ids, label, hint, error, hideLabel, required, className };
+  const control = {
+    id: ids.inputId,
+    required,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy(
+      invalid && ids.errorId,
+      hasContent(hint) && ids.hintId,
+      describe?.(ids),
+      extraDescribedBy,
+    ),
+  };
+  return { ids, shell, control, rest: rest as Omit<P, keyof FieldFrameProps> };
+}
+
 /** Layout of a labelled field: label, control, then error/hint. */
 export function FieldShell({
   ids,

@@ -1,7 +1,7 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import type { ChangeEvent, ComponentProps } from 'react';
 import { useCallback, useMemo, useState } from 'react';
-import { describedBy, type FieldBaseProps, FieldShell, hasContent, useFieldIds } from '../field/field';
+import { type FieldBaseProps, type FieldIds, FieldShell, useFieldFrame } from '../field/field';
 import fieldStyles from '../field/field.module.css';
 import { mergeRefs } from '../field/merge-refs';
 import { UI_TEXTS } from '../ui.texts';
@@ -14,6 +14,10 @@ export type TextAreaProps = ComponentProps<'textarea'> &
     className?: string;
   };
 
+function counterIdOf(ids: FieldIds): string {
+  return `${ids.inputId}-count`;
+}
+
 function lengthOf(value: unknown): number {
   if (value === undefined || value === null) return 0;
   return String(value).length;
@@ -24,29 +28,19 @@ function lengthOf(value: unknown): number {
  * the counter follows typing and the initial value that react-hook-form writes through the ref.
  */
 export function TextArea({
-  label,
-  hint,
-  error,
-  hideLabel,
   showCount,
-  id,
-  className,
-  required,
   maxLength,
   rows = 4,
   value,
   defaultValue,
   onChange,
   ref,
-  'aria-describedby': extraDescribedBy,
-  ...rest
+  ...props
 }: TextAreaProps) {
-  const ids = useFieldIds(id);
-  const invalid = hasContent(error);
+  const counting = showCount ?? maxLength !== undefined;
+  const { ids, shell, control, rest } = useFieldFrame(props, (fieldIds) => counting && counterIdOf(fieldIds));
   const [typedLength, setTypedLength] = useState(() => lengthOf(value ?? defaultValue));
   const length = value !== undefined ? lengthOf(value) : typedLength;
-  const counting = showCount ?? maxLength !== undefined;
-  const counterId = `${ids.inputId}-count`;
   // react-hook-form writes default values into the element through its ref; pick them up for the counter.
   const syncLength = useCallback((node: HTMLTextAreaElement | null) => {
     if (node) setTypedLength(node.value.length);
@@ -59,40 +53,23 @@ export function TextArea({
   }
 
   const counter = counting ? (
-    <p id={counterId} className={styles.counter}>
+    <p id={counterIdOf(ids)} className={styles.counter}>
       <span aria-hidden="true">{maxLength !== undefined ? UI_TEXTS.charCount(length, maxLength) : `${length}자`}</span>
       {maxLength !== undefined && <VisuallyHidden>{UI_TEXTS.charCountLabel(length, maxLength)}</VisuallyHidden>}
     </p>
   ) : undefined;
 
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      hideLabel={hideLabel}
-      required={required}
-      aside={counter}
-      className={className}
-    >
+    <FieldShell {...shell} aside={counter}>
       <textarea
         {...rest}
+        {...control}
         ref={mergedRef}
-        id={ids.inputId}
         rows={rows}
-        required={required}
         maxLength={maxLength}
         value={value}
         defaultValue={defaultValue}
         onChange={handleChange}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(
-          invalid && ids.errorId,
-          hasContent(hint) && ids.hintId,
-          counting && counterId,
-          extraDescribedBy,
-        )}
         className={[fieldStyles.control, styles.textarea].join(' ')}
       />
     </FieldShell>

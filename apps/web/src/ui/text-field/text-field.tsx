@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { describedBy, type FieldBaseProps, FieldShell, hasContent, useFieldIds } from '../field/field';
+import { type FieldBaseProps, FieldShell, useFieldFrame } from '../field/field';
 import fieldStyles from '../field/field.module.css';
 import styles from './text-field.module.css';
 
@@ -16,41 +16,15 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'size'> &
  * Labelled text input. Works with react-hook-form: `<TextField label="이름" {...register('name')} error={errors.name?.message} />`
  * (React 19 passes `ref` as a prop).
  */
-export function TextField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  suffix,
-  aside,
-  id,
-  className,
-  required,
-  type = 'text',
-  'aria-describedby': extraDescribedBy,
-  ...inputProps
-}: TextFieldProps) {
-  const ids = useFieldIds(id);
-  const invalid = hasContent(error);
+export function TextField({ suffix, aside, type = 'text', ...props }: TextFieldProps) {
+  const { shell, control, rest } = useFieldFrame(props);
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      hideLabel={hideLabel}
-      required={required}
-      aside={aside}
-      className={className}
-    >
+    <FieldShell {...shell} aside={aside}>
       <div className={styles.box}>
         <input
-          {...inputProps}
-          id={ids.inputId}
+          {...rest}
+          {...control}
           type={type}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(invalid && ids.errorId, hasContent(hint) && ids.hintId, extraDescribedBy)}
           className={[fieldStyles.control, suffix ? styles.withSuffix : ''].filter(Boolean).join(' ')}
         />
         {suffix && <div className={styles.suffix}>{suffix}</div>}

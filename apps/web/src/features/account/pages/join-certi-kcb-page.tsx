@@ -4,13 +4,13 @@ import { type SandboxCodeBody, sandboxCodeBody, sandboxConfirmBody } from '@acad
 import { stripPhoneSeparators } from '@academy/domain/phone/phone.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { RadioInput } from '../../../lib/forms/radio-input';
 import { withTransId } from '../../../lib/identity/start-verification';
 import { useRouteTitle } from '../../../lib/routing/route-entry';
 import { Button } from '../../../ui/button/button';
 import { Header } from '../../../ui/header/header';
-import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { TextLink } from '../../../ui/text-link/text-link';
@@ -142,23 +142,13 @@ export function JoinCertiKcbPage() {
                 error={person.formState.errors.birthdate?.message}
                 {...person.register('birthdate')}
               />
-              <Controller
+              <RadioInput
                 control={person.control}
                 name="genderCd"
-                render={({ field }) => (
-                  <RadioGroup
-                    label={F.genderCd}
-                    name={field.name}
-                    direction="horizontal"
-                    required
-                    options={GENDER_CODES.map((code) => ({ value: code, label: T.genders[code] }))}
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    onBlur={field.onBlur}
-                    ref={field.ref}
-                    error={person.formState.errors.genderCd?.message}
-                  />
-                )}
+                label={F.genderCd}
+                direction="horizontal"
+                required
+                options={GENDER_CODES.map((code) => ({ value: code, label: T.genders[code] }))}
               />
               <Select
                 label={F.carrier}

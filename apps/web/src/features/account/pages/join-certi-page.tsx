@@ -13,14 +13,14 @@ import {
 } from '@academy/domain/signup/signup.birth';
 import { MINIMUM_SIGNUP_AGE } from '@academy/domain/signup/signup.constants';
 import { type Dispatch, useEffect, useMemo, useReducer, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { RadioInput } from '../../../lib/forms/radio-input';
 import { startIdentityVerification } from '../../../lib/identity/start-verification';
 import { useRouteTitle } from '../../../lib/routing/route-entry';
 import { useAppDispatch } from '../../../store/hooks';
 import { patchJoin } from '../../../store/join-slice';
 import { Button } from '../../../ui/button/button';
 import { Header } from '../../../ui/header/header';
-import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { TextLink } from '../../../ui/text-link/text-link';
@@ -30,6 +30,7 @@ import { FormAlert } from '../components/form-alert';
 import { errorMessage } from '../lib/api-errors';
 import { type JoinPath, requestConsentsOf, useJoinDraft } from '../lib/join-draft';
 import { blankToUndefined, schemaResolver } from '../lib/schema-resolver';
+import { useVerificationStart } from '../lib/use-verification-start';
 import styles from './account-page.module.css';
 
 const T = ACCOUNT_TEXTS.joinCerti;
@@ -76,18 +77,7 @@ export function JoinCertiPage() {
 }
 
 function SelfStep() {
-  const [starting, setStarting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const start = async () => {
-    setStarting(true);
-    setError(null);
-    try {
-      await startIdentityVerification('signup', JOIN_USER_INFO_PATH);
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setStarting(false);
-    }
-  };
+  const { starting, error, start } = useVerificationStart('signup', JOIN_USER_INFO_PATH);
   return (
     <div className={styles.section}>
       <h2 className={styles.sectionTitle}>{T.selfTitle}</h2>
@@ -207,23 +197,13 @@ function GuardianStep() {
           {T.notUnder14}
         </FormAlert>
       )}
-      <Controller
+      <RadioInput
         control={control}
         name="genderCd"
-        render={({ field }) => (
-          <RadioGroup
-            label={T.childGender}
-            name={field.name}
-            direction="horizontal"
-            required
-            options={GENDER_CODES.map((code) => ({ value: code, label: GENDER_LABELS[code] }))}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={errors.genderCd?.message}
-          />
-        )}
+        label={T.childGender}
+        direction="horizontal"
+        required
+        options={GENDER_CODES.map((code) => ({ value: code, label: GENDER_LABELS[code] }))}
       />
       <Select
         label={F.relationType}

@@ -7,7 +7,6 @@ import { consentReducer, hasRequiredConsents, INITIAL_CONSENTS } from '@academy/
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useReducer, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { startIdentityVerification } from '../../../lib/identity/start-verification';
 import { useRouteTitle } from '../../../lib/routing/route-entry';
 import { refreshMe } from '../../../lib/session/get-me';
 import { LOGIN_PATH, safeNextPath } from '../../../lib/session/sign-in-path';
@@ -26,6 +25,7 @@ import { StatusPanel } from '../components/status-panel';
 import { errorCode, errorMessage } from '../lib/api-errors';
 import { type PendingSocial, requestConsentsOf, savedConsentsOf, useJoinDraft } from '../lib/join-draft';
 import { runOnce } from '../lib/run-once';
+import { useVerificationStart } from '../lib/use-verification-start';
 import styles from './account-page.module.css';
 import { DORMANT_PATH } from './login-main-page';
 
@@ -188,18 +188,7 @@ function ProfilePreview({ pending }: { pending: PendingSocial }) {
 }
 
 function VerifyStep({ pending, returnPath }: { pending: PendingSocial; returnPath: string }) {
-  const [starting, setStarting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const start = async () => {
-    setStarting(true);
-    setError(null);
-    try {
-      await startIdentityVerification('signup', returnPath);
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setStarting(false);
-    }
-  };
+  const { starting, error, start } = useVerificationStart('signup', returnPath);
   return (
     <div className={styles.section}>
       <h2 className={styles.sectionTitle}>{T.profileTitle(T.providers[pending.provider])}</h2>

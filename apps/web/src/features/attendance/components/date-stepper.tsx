@@ -4,10 +4,10 @@ import { isIsoDate } from '@academy/domain/calendar/calendar.rules';
 import { formatDate } from '@academy/domain/format/format.date';
 import { useId } from 'react';
 import { Button } from '../../../ui/button/button';
-import { IconChevronLeft, IconChevronRight } from '../../../ui/icon/icons';
 import { ATTENDANCE_TEXTS } from '../attendance.texts';
 import { todayInSeoul } from '../lib/use-check-date';
 import styles from './attendance.module.css';
+import { Stepper } from './stepper';
 
 const T = ATTENDANCE_TEXTS.date;
 
@@ -22,15 +22,18 @@ export function DateStepper({ value, onChange }: DateStepperProps) {
   const inputId = useId();
   const today = todayInSeoul();
   return (
-    <div className={styles.stepper}>
-      <button
-        type="button"
-        className={styles.stepButton}
-        aria-label={T.previous}
-        onClick={() => onChange(shiftDate(value, -1))}
-      >
-        <IconChevronLeft size={20} />
-      </button>
+    <Stepper
+      previousLabel={T.previous}
+      nextLabel={T.next}
+      onStep={(delta) => onChange(shiftDate(value, delta))}
+      after={
+        value !== today && (
+          <Button size="sm" variant="outline" onClick={() => onChange(today)}>
+            {T.today}
+          </Button>
+        )
+      }
+    >
       <label htmlFor={inputId} className={styles.stepLabel}>
         <span className={styles.stepText} aria-hidden="true">
           {formatDate(value)}
@@ -46,19 +49,6 @@ export function DateStepper({ value, onChange }: DateStepperProps) {
           }}
         />
       </label>
-      <button
-        type="button"
-        className={styles.stepButton}
-        aria-label={T.next}
-        onClick={() => onChange(shiftDate(value, 1))}
-      >
-        <IconChevronRight size={20} />
-      </button>
-      {value !== today && (
-        <Button size="sm" variant="outline" onClick={() => onChange(today)}>
-          {T.today}
-        </Button>
-      )}
-    </div>
+    </Stepper>
   );
 }

@@ -1,7 +1,7 @@
 import { shiftIsoMonth } from '@academy/domain/format/format.business-date';
-import { IconChevronLeft, IconChevronRight } from '../../../ui/icon/icons';
 import { ATTENDANCE_TEXTS } from '../attendance.texts';
 import styles from './attendance.module.css';
+import { Stepper } from './stepper';
 
 const T = ATTENDANCE_TEXTS.month;
 
@@ -11,26 +11,10 @@ export const monthLabel = (month: string) => month.replace('-', '.');
 /** The month shown, with the months before and after. */
 export function MonthStepper({ value, onChange }: { value: string; onChange: (month: string) => void }) {
   return (
-    <div className={styles.stepper}>
-      <button
-        type="button"
-        className={styles.stepButton}
-        aria-label={T.previous}
-        onClick={() => onChange(shiftIsoMonth(value, -1))}
-      >
-        <IconChevronLeft size={20} />
-      </button>
+    <Stepper previousLabel={T.previous} nextLabel={T.next} onStep={(delta) => onChange(shiftIsoMonth(value, delta))}>
       <span className={styles.stepLabel} aria-live="polite">
         {monthLabel(value)}
       </span>
-      <button
-        type="button"
-        className={styles.stepButton}
-        aria-label={T.next}
-        onClick={() => onChange(shiftIsoMonth(value, 1))}
-      >
-        <IconChevronRight size={20} />
-      </button>
-    </div>
+    </Stepper>
   );
 }

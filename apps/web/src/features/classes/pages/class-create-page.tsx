@@ -5,10 +5,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { NumberInput } from '../../../lib/forms/number-input';
+import { RadioInput } from '../../../lib/forms/radio-input';
 import { patchClass } from '../../../store/class-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/button/button';
-import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import screenStyles from '../../../ui/screen/screen.module.css';
 import { TextField } from '../../../ui/text-field/text-field';
 import { CLASSES_TEXTS } from '../classes.texts';
@@ -87,44 +88,23 @@ export function BasicsStep() {
         error={errors.compulsorySubject?.message}
         {...form.register('compulsorySubject')}
       />
-      <Controller
+      <RadioInput
         control={form.control}
         name="classTpCd"
-        render={({ field, fieldState }) => (
-          <RadioGroup
-            label={T.classTp}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            options={TYPE_OPTIONS}
-            direction="horizontal"
-            required
-            error={fieldState.error?.message}
-          />
-        )}
+        label={T.classTp}
+        options={TYPE_OPTIONS}
+        direction="horizontal"
+        required
       />
-      <Controller
+      <NumberInput
         control={form.control}
         name="fixed"
-        render={({ field, fieldState }) => (
-          <TextField
-            label={T.fixed}
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            name={field.name}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            value={typeof field.value === 'number' ? String(field.value) : ''}
-            onChange={(event) => field.onChange(parseClassFixedInput(event.target.value) ?? undefined)}
-            readOnly={classTpCd === '020'}
-            suffix={T.fixedSuffix}
-            hint={classTpCd === '020' ? T.fixedOneToOne : T.fixedHint}
-            error={fieldState.error?.message}
-          />
-        )}
+        parse={(typed) => parseClassFixedInput(typed) ?? undefined}
+        label={T.fixed}
+        required
+        readOnly={classTpCd === '020'}
+        suffix={T.fixedSuffix}
+        hint={classTpCd === '020' ? T.fixedOneToOne : T.fixedHint}
       />
       <Controller
         control={form.control}

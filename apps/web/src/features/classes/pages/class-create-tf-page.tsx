@@ -11,6 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { RadioInput } from '../../../lib/forms/radio-input';
 import { showServerError } from '../../../lib/forms/server-errors';
 import { okModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
@@ -19,7 +20,6 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
-import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import screenStyles from '../../../ui/screen/screen.module.css';
 import { Select } from '../../../ui/select/select';
 import { TextArea } from '../../../ui/text-area/text-area';
@@ -129,21 +129,7 @@ export function PresentationStep({ instId }: { instId: string }) {
 
   return (
     <form className={screenStyles.form} onSubmit={onSubmit} noValidate aria-busy={pending}>
-      <Controller
-        control={form.control}
-        name="payDtTpCd"
-        render={({ field, fieldState }) => (
-          <RadioGroup
-            label={T.payDtTp}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onValueChange={field.onChange}
-            options={payOptions}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <RadioInput control={form.control} name="payDtTpCd" label={T.payDtTp} options={payOptions} />
       {payDtTpCd === '010' && (
         <Select label={T.appointedDt} options={DAY_OPTIONS} placeholder={false} {...form.register('appointedDt')} />
       )}

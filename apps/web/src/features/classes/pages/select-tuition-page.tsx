@@ -7,13 +7,14 @@ import {
 } from '@academy/domain/class/class.schema';
 import { digitsToNumber } from '@academy/domain/text/text.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { NumberInput } from '../../../lib/forms/number-input';
+import { RadioInput } from '../../../lib/forms/radio-input';
 import { patchClass } from '../../../store/class-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
-import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import rows from '../../../ui/rows/rows.module.css';
 import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section, SectionTitle } from '../../../ui/section/section';
@@ -29,11 +30,6 @@ const UNIT_OPTIONS = (['MONTH', 'ROUND'] as const).map((unit) => ({
   value: unit,
   label: CLASSES_TEXTS.codes.billingUnit[unit],
 }));
-
-/** A digits-only number field (SPEC §5: other characters are dropped as typed). */
-function digitsField(value: unknown): string {
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
-}
 
 function NewTuitionForm({ onChosen }: { onChosen: () => void }) {
   const dispatch = useAppDispatch();
@@ -77,61 +73,31 @@ function NewTuitionForm({ onChosen }: { onChosen: () => void }) {
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <Controller
+      <RadioInput
         control={form.control}
         name="billingUnit"
-        render={({ field }) => (
-          <RadioGroup
-            label={T.billingUnit}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onValueChange={field.onChange}
-            options={UNIT_OPTIONS}
-            direction="horizontal"
-          />
-        )}
+        label={T.billingUnit}
+        options={UNIT_OPTIONS}
+        direction="horizontal"
       />
       <div className={screenStyles.inline}>
-        <Controller
+        <NumberInput
           control={form.control}
           name="amount"
-          render={({ field, fieldState }) => (
-            <TextField
-              label={T.amount}
-              placeholder={T.amountPlaceholder}
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              value={digitsField(field.value)}
-              onChange={(event) => field.onChange(digitsToNumber(event.target.value) ?? undefined)}
-              suffix={T.amountSuffix}
-              error={fieldState.error?.message}
-            />
-          )}
+          parse={(typed) => digitsToNumber(typed) ?? undefined}
+          label={T.amount}
+          placeholder={T.amountPlaceholder}
+          required
+          suffix={T.amountSuffix}
         />
         {unit === 'ROUND' && (
-          <Controller
+          <NumberInput
             control={form.control}
             name="round"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={T.round}
-                inputMode="numeric"
-                autoComplete="off"
-                required
-                name={field.name}
-                ref={field.ref}
-                onBlur={field.onBlur}
-                value={digitsField(field.value)}
-                onChange={(event) => field.onChange(digitsToNumber(event.target.value))}
-                suffix={T.roundSuffix}
-                error={fieldState.error?.message}
-              />
-            )}
+            parse={digitsToNumber}
+            label={T.round}
+            required
+            suffix={T.roundSuffix}
           />
         )}
       </div>

@@ -6,11 +6,11 @@ import {
 } from '@academy/domain/employees/employees.schema';
 import { MOBILE_INPUT_MAX_LENGTH } from '@academy/domain/phone/phone.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { RadioInput } from '../../../lib/forms/radio-input';
 import { maxLengthOf } from '../../../lib/forms/schema-limits';
 import { showServerError } from '../../../lib/forms/server-errors';
 import { Button } from '../../../ui/button/button';
-import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import screenStyles from '../../../ui/screen/screen.module.css';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useRegisterEmployee } from '../api/register-employee';
@@ -69,23 +69,13 @@ export function EmployeeRegisterForm({
         error={errors.mobileNo?.message}
         {...form.register('mobileNo')}
       />
-      <Controller
+      <RadioInput
         control={form.control}
         name="relationCd"
-        render={({ field, fieldState }) => (
-          <RadioGroup
-            label={T.role}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            options={ROLE_OPTIONS}
-            direction="horizontal"
-            required
-            error={fieldState.error?.message}
-          />
-        )}
+        label={T.role}
+        options={ROLE_OPTIONS}
+        direction="horizontal"
+        required
       />
       <Button type="submit" size="lg" fullWidth loading={register.isPending}>
         {T.submit}

@@ -4,15 +4,15 @@ import {
   employeeRoleForm,
 } from '@academy/domain/employees/employees.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { RadioInput } from '../../../lib/forms/radio-input';
 import { showServerError } from '../../../lib/forms/server-errors';
 import { confirmModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Notice } from '../../../ui/notice/notice';
-import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section, SectionTitle, sectionClassName } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
@@ -69,24 +69,15 @@ function ConnectForms({ instId, employee }: { instId: string; employee: Employee
       <form className={sectionClassName()} onSubmit={onChangeRole} noValidate aria-labelledby="change-role">
         <SectionTitle id="change-role">{employee.userNm}</SectionTitle>
         <p className={screenStyles.lead}>{T.current(ROLES[employee.relationCd])}</p>
-        <Controller
+        <RadioInput
           control={form.control}
           name="relationCd"
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              label={T.roleLabel}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onValueChange={field.onChange}
-              options={[
-                { value: '030', label: ROLES['030'] },
-                { value: '050', label: ROLES['050'] },
-              ]}
-              direction="horizontal"
-              error={fieldState.error?.message}
-            />
-          )}
+          label={T.roleLabel}
+          options={[
+            { value: '030', label: ROLES['030'] },
+            { value: '050', label: ROLES['050'] },
+          ]}
+          direction="horizontal"
         />
         <Notice>{T.roleNotice}</Notice>
         <Button type="submit" size="lg" fullWidth loading={change.isPending && change.variables?.type === 'role'}>

@@ -11,9 +11,9 @@ import { PHONE_INPUT_MAX_LENGTH } from '@academy/domain/phone/phone.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { RadioInput } from '../../../lib/forms/radio-input';
 import { showServerError } from '../../../lib/forms/server-errors';
 import { Button } from '../../../ui/button/button';
-import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
@@ -92,23 +92,13 @@ export function InstForm({ defaultValues, submitLabel, onSubmit, pending, logo }
           error={errors.instNm?.message}
           {...register('instNm')}
         />
-        <Controller
+        <RadioInput
           control={control}
           name="instTpCd"
-          render={({ field, fieldState }) => (
-            <RadioGroup
-              ref={field.ref}
-              label={T.instTpCd}
-              name={field.name}
-              options={TYPE_OPTIONS}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              direction="horizontal"
-              required
-              error={fieldState.error?.message}
-            />
-          )}
+          label={T.instTpCd}
+          options={TYPE_OPTIONS}
+          direction="horizontal"
+          required
         />
         <Controller
           control={control}

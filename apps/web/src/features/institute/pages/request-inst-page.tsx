@@ -7,15 +7,15 @@ import {
 } from '@academy/domain/institute/institute.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { RadioInput } from '../../../lib/forms/radio-input';
 import { showServerError } from '../../../lib/forms/server-errors';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Notice } from '../../../ui/notice/notice';
-import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { TextArea } from '../../../ui/text-area/text-area';
@@ -97,23 +97,7 @@ function RequestForm({ inst, onSent }: { inst: InstSearchItem; onSent: () => voi
   });
   return (
     <form className={screenStyles.form} onSubmit={submit} noValidate>
-      <Controller
-        control={control}
-        name="role"
-        render={({ field, fieldState }) => (
-          <RadioGroup
-            ref={field.ref}
-            label={T.role}
-            name={field.name}
-            options={ROLE_OPTIONS}
-            value={field.value ?? ''}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            required
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <RadioInput control={control} name="role" label={T.role} options={ROLE_OPTIONS} required />
       <TextArea
         label={T.message}
         placeholder={T.messagePlaceholder}

@@ -1,32 +1,38 @@
 import { RELATION_TYPES, type RelationType } from '@academy/domain/account/family.schema';
-import type { Ref } from 'react';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { MYPAGE_TEXTS } from '../mypage.texts';
 
 const OPTIONS = RELATION_TYPES.map((type) => ({ value: type, label: type }));
 
-export type RelationTypeFieldProps = {
-  name: string;
-  value: RelationType | undefined;
-  onChange: (value: RelationType) => void;
+export type RelationTypeFieldProps<T extends FieldValues, O> = {
+  control: Control<T, unknown, O>;
+  name: FieldPath<T>;
+  /** The radio group's name, where two forms on one page hold the field. */
+  inputName?: string;
   hint?: string;
-  error?: string;
-  ref?: Ref<HTMLInputElement>;
 };
 
-/** 관계: 아버지 · 어머니 · 조부모 · 기타. */
-export function RelationTypeField({ name, value, onChange, hint, error, ref }: RelationTypeFieldProps) {
+/** 관계: 아버지 · 어머니 · 조부모 · 기타, bound to a react-hook-form field. */
+export function RelationTypeField<T extends FieldValues, O>({
+  control,
+  name,
+  inputName,
+  hint,
+}: RelationTypeFieldProps<T, O>) {
+  const { field, fieldState } = useController({ control, name });
+  const value: unknown = field.value;
   return (
     <RadioGroup
-      ref={ref}
+      ref={field.ref}
       label={MYPAGE_TEXTS.family.relation}
-      name={name}
+      name={inputName ?? field.name}
       options={OPTIONS}
-      value={value ?? ''}
-      onValueChange={(next) => onChange(next as RelationType)}
+      value={typeof value === 'string' ? value : ''}
+      onValueChange={(next) => field.onChange(next as RelationType)}
       direction="horizontal"
       hint={hint}
-      error={error}
+      error={fieldState.error?.message}
       required
     />
   );

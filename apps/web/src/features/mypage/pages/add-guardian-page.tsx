@@ -1,16 +1,15 @@
 import { guardianLinkRequestBody } from '@academy/domain/account/family.schema';
 import { formatDateTime } from '@academy/domain/format/format.date';
-import { MOBILE_INPUT_MAX_LENGTH } from '@academy/domain/phone/phone.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showServerError } from '../../../lib/forms/server-errors';
 import { Button } from '../../../ui/button/button';
 import { Centered } from '../../../ui/centered/centered';
+import { MobileField } from '../../../ui/mobile-field/mobile-field';
 import screenStyles from '../../../ui/screen/screen.module.css';
 import { SectionTitle } from '../../../ui/section/section';
-import { TextField } from '../../../ui/text-field/text-field';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useRequestGuardianLink } from '../api/request-guardian-link';
 import { MyScreen } from '../components/my-screen';
@@ -60,31 +59,14 @@ function AddGuardianForm() {
   return (
     <form className={screenStyles.form} onSubmit={onSubmit} noValidate>
       <p className={screenStyles.lead}>{T.addGuardianIntro}</p>
-      <TextField
+      <MobileField
         label={T.guardianMobile}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="off"
         placeholder={T.mobilePlaceholder}
-        maxLength={MOBILE_INPUT_MAX_LENGTH}
         required
         error={errors.guardianMobileNo?.message}
         {...register('guardianMobileNo')}
       />
-      <Controller
-        control={control}
-        name="relationType"
-        render={({ field, fieldState }) => (
-          <RelationTypeField
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            hint={T.relationHintGuardian}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <RelationTypeField control={control} name="relationType" hint={T.relationHintGuardian} />
       <Button type="submit" size="lg" fullWidth loading={request.isPending}>
         {T.sendCode}
       </Button>

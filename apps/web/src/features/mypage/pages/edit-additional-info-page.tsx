@@ -16,11 +16,11 @@ import { Section } from '../../../ui/section/section';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useEditAdditionalInfo } from '../api/edit-additional-info';
-import { useProfile } from '../api/get-profile';
 import { ChipPicker } from '../components/chip-picker';
 import { MyScreen } from '../components/my-screen';
-import { LoadFailed, Loading, RequireSignIn } from '../components/require-sign-in';
+import { RequireSignIn } from '../components/require-sign-in';
 import { ToggleSwitch } from '../components/toggle-switch';
+import { WithProfile } from '../components/with-profile';
 import { MYPAGE_TEXTS } from '../mypage.texts';
 
 const T = MYPAGE_TEXTS.additional;
@@ -255,18 +255,17 @@ export function EditAdditionalInfoForm({ defaults }: { defaults: AdditionalInfoI
   );
 }
 
-function EditAdditionalInfoContent() {
-  const profile = useProfile();
-  if (profile.isPending) return <Loading />;
-  if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
-  return <EditAdditionalInfoForm defaults={additionalInfoDefaults(profile.data)} />;
-}
-
 /** EditAdditionalInfo: address, gender, school and grade, subjects (≤ 10), regions (≤ 5), message consents. */
 export function EditAdditionalInfoPage() {
   return (
     <MyScreen screen="EditAdditionalInfo" fallbackTitle="추가 정보 수정">
-      <RequireSignIn>{() => <EditAdditionalInfoContent />}</RequireSignIn>
+      <RequireSignIn>
+        {() => (
+          <WithProfile>
+            {(profile) => <EditAdditionalInfoForm defaults={additionalInfoDefaults(profile)} />}
+          </WithProfile>
+        )}
+      </RequireSignIn>
     </MyScreen>
   );
 }

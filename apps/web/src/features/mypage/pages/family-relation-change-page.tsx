@@ -1,6 +1,6 @@
 import { familyRelationChangeBody } from '@academy/domain/account/family.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { showServerError } from '../../../lib/forms/server-errors';
@@ -74,19 +74,10 @@ function RelationChangeForm({ member, side }: { member: FamilyLink; side: 'child
         </p>
         <p className={screenStyles.lead}>{T.changeIntro(member.userNm)}</p>
       </Section>
-      <Controller
+      <RelationTypeField
         control={control}
         name="relationType"
-        render={({ field, fieldState }) => (
-          <RelationTypeField
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            hint={side === 'child' ? T.relationHintChild : T.relationHintGuardian}
-            error={fieldState.error?.message}
-          />
-        )}
+        hint={side === 'child' ? T.relationHintChild : T.relationHintGuardian}
       />
       <Button type="submit" size="lg" fullWidth loading={change.isPending}>
         {T.change}

@@ -6,24 +6,23 @@ import {
   type RelationType,
 } from '@academy/domain/account/family.schema';
 import { formatDateTime } from '@academy/domain/format/format.date';
-import { MOBILE_INPUT_MAX_LENGTH } from '@academy/domain/phone/phone.rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { errorMessageOf, showRefusal, showServerError } from '../../../lib/forms/server-errors';
-import { startIdentityVerification } from '../../../lib/identity/start-verification';
+import { useStartVerification } from '../../../lib/identity/use-start-verification';
 import { showToast } from '../../../lib/toast';
 import { actionRowClassName } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { List, ListItem } from '../../../ui/list/list';
+import { MobileField } from '../../../ui/mobile-field/mobile-field';
 import { Notice } from '../../../ui/notice/notice';
 import screenStyles from '../../../ui/screen/screen.module.css';
 import { Section } from '../../../ui/section/section';
 import { Tabs } from '../../../ui/tabs/tabs';
-import { TextField } from '../../../ui/text-field/text-field';
 import { useFamily } from '../api/get-family';
 import { useLinkChildByVerification } from '../api/link-child-by-verification';
 import { useRequestChildLink } from '../api/request-child-link';
@@ -80,35 +79,21 @@ const relationOnly = z.object({ relationType: linkChildByVerificationBody.shape.
 type RelationOnlyInput = z.input<typeof relationOnly>;
 
 function LinkByVerification() {
-  const [starting, setStarting] = useState(false);
+  const { starting, start } = useStartVerification(showRefusal);
   const { control, handleSubmit } = useForm<RelationOnlyInput, unknown, z.output<typeof relationOnly>>({
     resolver: zodResolver(relationOnly),
   });
   const onSubmit = handleSubmit(async ({ relationType }) => {
-    setStarting(true);
-    try {
-      await startIdentityVerification('family', `${FAMILY_PATH}?${new URLSearchParams({ relationType })}`);
-    } catch (error) {
-      setStarting(false);
-      showRefusal(error);
-    }
+    await start('family', `${FAMILY_PATH}?${new URLSearchParams({ relationType })}`);
   });
   return (
     <form className={screenStyles.form} onSubmit={onSubmit} noValidate>
       <p className={screenStyles.lead}>{T.byVerificationHint}</p>
-      <Controller
+      <RelationTypeField
         control={control}
         name="relationType"
-        render={({ field, fieldState }) => (
-          <RelationTypeField
-            ref={field.ref}
-            name="verification-relationType"
-            value={field.value}
-            onChange={field.onChange}
-            hint={T.relationHintChild}
-            error={fieldState.error?.message}
-          />
-        )}
+        inputName="verification-relationType"
+        hint={T.relationHintChild}
       />
       <Button type="submit" fullWidth loading={starting}>
         {T.startVerification}
@@ -154,30 +139,18 @@ function LinkByCode() {
           {T.codeSentChild(sentUntil)}
         </Notice>
       )}
-      <TextField
+      <MobileField
         label={T.childMobile}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="off"
         placeholder={T.mobilePlaceholder}
-        maxLength={MOBILE_INPUT_MAX_LENGTH}
         required
         error={errors.childMobileNo?.message}
         {...register('childMobileNo')}
       />
-      <Controller
+      <RelationTypeField
         control={control}
         name="relationType"
-        render={({ field, fieldState }) => (
-          <RelationTypeField
-            ref={field.ref}
-            name="code-relationType"
-            value={field.value}
-            onChange={field.onChange}
-            hint={T.relationHintChild}
-            error={fieldState.error?.message}
-          />
-        )}
+        inputName="code-relationType"
+        hint={T.relationHintChild}
       />
       <Button type="submit" fullWidth loading={request.isPending}>
         {T.sendCode}

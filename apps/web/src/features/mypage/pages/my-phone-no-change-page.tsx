@@ -2,7 +2,7 @@ import { displayMaskedPhoneNo, displayPhoneNo } from '@academy/domain/phone/phon
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessageOf, showRefusal } from '../../../lib/forms/server-errors';
-import { startIdentityVerification } from '../../../lib/identity/start-verification';
+import { useStartVerification } from '../../../lib/identity/use-start-verification';
 import { Button } from '../../../ui/button/button';
 import { Centered } from '../../../ui/centered/centered';
 import { Notice } from '../../../ui/notice/notice';
@@ -23,18 +23,9 @@ export const PHONE_CHANGE_PATH = '/myPhoneNoChangeTF';
 
 type Outcome = { kind: 'applying' } | { kind: 'done'; mobileNo: string | null } | { kind: 'failed'; message: string };
 
-function useStartVerification() {
-  const [starting, setStarting] = useState(false);
-  async function start() {
-    setStarting(true);
-    try {
-      await startIdentityVerification('phone-change', PHONE_CHANGE_PATH);
-    } catch (error) {
-      setStarting(false);
-      showRefusal(error);
-    }
-  }
-  return { starting, start };
+function usePhoneChangeVerification() {
+  const verification = useStartVerification(showRefusal);
+  return { starting: verification.starting, start: () => verification.start('phone-change', PHONE_CHANGE_PATH) };
 }
 
 function PhoneChangeContent() {
@@ -44,7 +35,7 @@ function PhoneChangeContent() {
   const change = useChangeMobile();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const applied = useRef<string | null>(null);
-  const verification = useStartVerification();
+  const verification = usePhoneChangeVerification();
 
   useEffect(() => {
     if (!transId || applied.current === transId) return;

@@ -1,4 +1,4 @@
-import { profileEditBody } from '@academy/domain/account/account.schema';
+import { type ProfileResponse, profileEditBody } from '@academy/domain/account/account.schema';
 import { PROFILE_PRESETS } from '@academy/domain/files/files.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,10 +15,10 @@ import { ImageUpload } from '../../../ui/image-upload/image-upload';
 import screenStyles from '../../../ui/screen/screen.module.css';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useEditProfile } from '../api/edit-profile';
-import { useProfile } from '../api/get-profile';
 import { useUploadProfileImage } from '../api/upload-profile-image';
 import { MyScreen } from '../components/my-screen';
-import { LoadFailed, Loading, RequireSignIn } from '../components/require-sign-in';
+import { RequireSignIn } from '../components/require-sign-in';
+import { WithProfile } from '../components/with-profile';
 import { MYPAGE_TEXTS } from '../mypage.texts';
 
 const T = MYPAGE_TEXTS.profileEdit;
@@ -129,11 +129,8 @@ function ProfileEditForm({
   );
 }
 
-function ProfileEditContent() {
-  const profile = useProfile();
-  if (profile.isPending) return <Loading />;
-  if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
-  const { userNickNm, userNm, profileFileNm, profileImageUrl } = profile.data;
+function ProfileEditContent({ profile }: { profile: ProfileResponse }) {
+  const { userNickNm, userNm, profileFileNm, profileImageUrl } = profile;
   const preset = (PROFILE_PRESETS as readonly string[]).includes(profileFileNm) ? profileFileNm : PROFILE_PRESETS[0];
   return (
     <ProfileEditForm
@@ -148,7 +145,9 @@ function ProfileEditContent() {
 export function ProfileEditPage() {
   return (
     <MyScreen screen="ProfileEditPage" fallbackTitle="프로필 수정">
-      <RequireSignIn>{() => <ProfileEditContent />}</RequireSignIn>
+      <RequireSignIn>
+        {() => <WithProfile>{(profile) => <ProfileEditContent profile={profile} />}</WithProfile>}
+      </RequireSignIn>
     </MyScreen>
   );
 }

@@ -1,4 +1,3 @@
-import { CLASS_ROOM_MAX } from '@academy/domain/class/class.constants';
 import { formatDate } from '@academy/domain/format/format.date';
 import {
   type MakeupSessionBody,
@@ -31,11 +30,12 @@ import { sessionState } from '../lib/schedule-format';
 import { SCHEDULE_TEXTS } from '../schedule.texts';
 import styles from './schedule.module.css';
 import { Loading } from './schedule-screen';
+import { SessionExceptionForm, SessionTimeFields, useSessionExceptionSubmit } from './session-exception-form';
 
 const T = SCHEDULE_TEXTS.session;
 
 function RescheduleForm({ instId, session, onDone }: { instId: string; session: SessionView; onDone: () => void }) {
-  const create = useCreateSessionException(instId);
+  const { submit, pending } = useSessionExceptionSubmit(instId, session, T.rescheduleDone, onDone);
   const form = useForm<RescheduleSessionInput, unknown, RescheduleSessionBody>({
     resolver: zodResolver(rescheduleSessionBody),
     defaultValues: {
@@ -48,37 +48,22 @@ function RescheduleForm({ instId, session, onDone }: { instId: string; session: 
       reason: '',
     },
   });
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await create.mutateAsync({ classId: session.classId, body });
-      showToast(T.rescheduleDone);
-      onDone();
-    } catch (error) {
-      showRefusal(error);
-    }
-  });
   return (
-    <form className={styles.panelForm} onSubmit={onSubmit} noValidate aria-labelledby="reschedule-title">
-      <h3 id="reschedule-title" className={styles.formTitle}>
-        {T.rescheduleTitle}
-      </h3>
-      <div className={screenStyles.inline}>
-        <TextField label={T.newDate} type="date" required error={errors.date?.message} {...form.register('date')} />
-        <TextField label={T.start} type="time" required error={errors.start?.message} {...form.register('start')} />
-        <TextField label={T.end} type="time" required error={errors.end?.message} {...form.register('end')} />
-        <TextField label={T.roomOptional} maxLength={CLASS_ROOM_MAX} {...form.register('room')} />
-      </div>
+    <SessionExceptionForm
+      titleId="reschedule-title"
+      title={T.rescheduleTitle}
+      submitLabel={T.reschedule}
+      pending={pending}
+      onSubmit={form.handleSubmit(submit)}
+    >
+      <SessionTimeFields register={(name) => form.register(name)} errors={form.formState.errors} />
       <TextField label={T.reasonOptional} maxLength={SESSION_REASON_MAX} {...form.register('reason')} />
-      <Button type="submit" loading={create.isPending}>
-        {T.reschedule}
-      </Button>
-    </form>
+    </SessionExceptionForm>
   );
 }
 
 function MakeupForm({ instId, session, onDone }: { instId: string; session: SessionView; onDone: () => void }) {
-  const create = useCreateSessionException(instId);
+  const { submit, pending } = useSessionExceptionSubmit(instId, session, T.makeupDone, onDone);
   const absences = useAbsences(instId, session.classId);
   const form = useForm<MakeupSessionInput, unknown, MakeupSessionBody>({
     resolver: zodResolver(makeupSessionBody),
@@ -92,27 +77,15 @@ function MakeupForm({ instId, session, onDone }: { instId: string; session: Sess
       students: [],
     },
   });
-  const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await create.mutateAsync({ classId: session.classId, body });
-      showToast(T.makeupDone);
-      onDone();
-    } catch (error) {
-      showRefusal(error);
-    }
-  });
   return (
-    <form className={styles.panelForm} onSubmit={onSubmit} noValidate aria-labelledby="makeup-title">
-      <h3 id="makeup-title" className={styles.formTitle}>
-        {T.makeupTitle}
-      </h3>
-      <div className={screenStyles.inline}>
-        <TextField label={T.newDate} type="date" required error={errors.date?.message} {...form.register('date')} />
-        <TextField label={T.start} type="time" required error={errors.start?.message} {...form.register('start')} />
-        <TextField label={T.end} type="time" required error={errors.end?.message} {...form.register('end')} />
-        <TextField label={T.roomOptional} maxLength={CLASS_ROOM_MAX} {...form.register('room')} />
-      </div>
+    <SessionExceptionForm
+      titleId="makeup-title"
+      title={T.makeupTitle}
+      submitLabel={T.makeup}
+      pending={pending}
+      onSubmit={form.handleSubmit(submit)}
+    >
+      <SessionTimeFields register={(name) => form.register(name)} errors={form.formState.errors} />
       <Controller
         control={form.control}
         name="students"
@@ -169,10 +142,7 @@ function MakeupForm({ instId, session, onDone }: { instId: string; session: Sess
         }}
       />
       <TextField label={T.reasonOptional} maxLength={SESSION_REASON_MAX} {...form.register('reason')} />
-      <Button type="submit" loading={create.isPending}>
-        {T.makeup}
-      </Button>
-    </form>
+    </SessionExceptionForm>
   );
 }
 

@@ -1,7 +1,6 @@
 import { RELATION_TYPES } from '@academy/domain/account/family.schema';
 import { CALENDAR_FIRST_DATE } from '@academy/domain/calendar/calendar.schema';
 import { todayBusinessDate } from '@academy/domain/format/format.business-date';
-import { MOBILE_INPUT_MAX_LENGTH } from '@academy/domain/phone/phone.rules';
 import { GRADE_YEARS, gradeLabel, STUDENT_GENDER_LABELS } from '@academy/domain/students/students.rules';
 import {
   guardianInput,
@@ -17,6 +16,7 @@ import { Controller, type FieldValues, type Path, type UseFormReturn, useFieldAr
 import { maxLengthOf } from '../../../lib/forms/schema-limits';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { MobileField } from '../../../ui/mobile-field/mobile-field';
 import { Notice } from '../../../ui/notice/notice';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { SectionTitle, sectionClassName } from '../../../ui/section/section';
@@ -127,13 +127,9 @@ export function PersonFields<T extends FieldValues & PersonValues, O>({
           />
         )}
       />
-      <TextField
+      <MobileField
         label={T.mobileNo}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="off"
         placeholder={T.mobilePlaceholder}
-        maxLength={MOBILE_INPUT_MAX_LENGTH}
         error={errors.mobileNo?.message}
         {...f.register('mobileNo')}
       />
@@ -205,13 +201,9 @@ export function GuardianFields({ form, showInvite = true }: { form: StudentForm;
               error={errors?.[index]?.guardianNm?.message}
               {...form.register(`guardians.${index}.guardianNm` as Path<RegisterStudentInput>)}
             />
-            <TextField
+            <MobileField
               label={T.guardianMobile}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="off"
               placeholder={T.mobilePlaceholder}
-              maxLength={MOBILE_INPUT_MAX_LENGTH}
               required
               error={errors?.[index]?.mobileNo?.message}
               {...form.register(`guardians.${index}.mobileNo` as Path<RegisterStudentInput>)}

@@ -1,6 +1,6 @@
 import { RELATION_TYPES } from '@academy/domain/account/family.schema';
 import { formatDateTime } from '@academy/domain/format/format.date';
-import { displayPhoneNo, MOBILE_INPUT_MAX_LENGTH } from '@academy/domain/phone/phone.rules';
+import { displayPhoneNo } from '@academy/domain/phone/phone.rules';
 import {
   type AddGuardianBody,
   type AddGuardianInput,
@@ -20,6 +20,7 @@ import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { MobileField } from '../../../ui/mobile-field/mobile-field';
 import { Section, SectionHeader, SectionTitle, sectionClassName } from '../../../ui/section/section';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
@@ -110,12 +111,9 @@ function AddGuardianForm({ access, student }: { access: StudentsAccess; student:
           error={errors.guardianNm?.message}
           {...form.register('guardianNm')}
         />
-        <TextField
+        <MobileField
           label={F.guardianMobile}
-          type="tel"
-          inputMode="numeric"
           placeholder={F.mobilePlaceholder}
-          maxLength={MOBILE_INPUT_MAX_LENGTH}
           required
           error={errors.mobileNo?.message}
           {...form.register('mobileNo')}

@@ -8,7 +8,8 @@ import {
   updateStudentBody,
 } from '@academy/domain/students/students.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import type { FormEventHandler, ReactNode } from 'react';
+import { type FieldValues, type Path, type UseFormSetError, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { showServerError } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
@@ -26,8 +27,50 @@ import { STUDENTS_TEXTS } from '../students.texts';
 
 const T = STUDENTS_TEXTS.common;
 
-function PersonForm({ access, student }: { access: StudentsAccess; student: StudentDetailResponse }) {
+/** Back to the student's detail with a toast once saved; a refusal lands on the named fields. */
+function useSavedToDetail(student: StudentDetailResponse) {
   const navigate = useNavigate();
+  return async <F extends FieldValues>(
+    send: () => Promise<unknown>,
+    setError: UseFormSetError<F>,
+    fields: Path<F>[],
+  ) => {
+    try {
+      await send();
+      showToast(T.saved);
+      navigate(studentScreen('StudentDetail', student.studentId));
+    } catch (error) {
+      showServerError(error, setError, fields);
+    }
+  };
+}
+
+function EditForm({
+  legend,
+  pending,
+  onSubmit,
+  children,
+}: {
+  legend: string;
+  pending: boolean;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <fieldset className={sectionClassName()}>
+        <SectionTitle as="legend">{legend}</SectionTitle>
+        {children}
+      </fieldset>
+      <Button type="submit" size="lg" fullWidth loading={pending}>
+        {T.save}
+      </Button>
+    </form>
+  );
+}
+
+function PersonForm({ access, student }: { access: StudentsAccess; student: StudentDetailResponse }) {
+  const saved = useSavedToDetail(student);
   const save = useStudentMutation(access.instId, (body: UpdateStudentBody) =>
     updateStudent(access.instId, student.studentId, body),
   );
@@ -40,30 +83,18 @@ function PersonForm({ access, student }: { access: StudentsAccess; student: Stud
       mobileNo: student.mobileNo ?? '',
     },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      showToast(T.saved);
-      navigate(studentScreen('StudentDetail', student.studentId));
-    } catch (error) {
-      showServerError(error, form.setError, ['studentNm', 'birthdate', 'genderCd', 'mobileNo']);
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    saved(() => save.mutateAsync(values), form.setError, ['studentNm', 'birthdate', 'genderCd', 'mobileNo']),
+  );
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <fieldset className={sectionClassName()}>
-        <SectionTitle as="legend">{STUDENTS_TEXTS.detail.basic}</SectionTitle>
-        <PersonFields form={form} />
-      </fieldset>
-      <Button type="submit" size="lg" fullWidth loading={save.isPending}>
-        {T.save}
-      </Button>
-    </form>
+    <EditForm legend={STUDENTS_TEXTS.detail.basic} pending={save.isPending} onSubmit={onSubmit}>
+      <PersonFields form={form} />
+    </EditForm>
   );
 }
 
 function InstForm({ access, student }: { access: StudentsAccess; student: StudentDetailResponse }) {
-  const navigate = useNavigate();
+  const saved = useSavedToDetail(student);
   const save = useStudentMutation(access.instId, (body: UpdateInstInfoBody) =>
     updateInstInfo(access.instId, student.studentId, body),
   );
@@ -71,50 +102,47 @@ function InstForm({ access, student }: { access: StudentsAccess; student: Studen
     resolver: zodResolver(updateInstInfoBody),
     defaultValues: { schoolNm: student.schoolNm ?? '', gradeYear: student.gradeYear, memo: student.memo ?? '' },
   });
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync(values);
-      showToast(T.saved);
-      navigate(studentScreen('StudentDetail', student.studentId));
-    } catch (error) {
-      showServerError(error, form.setError, ['schoolNm', 'gradeYear', 'memo']);
-    }
-  });
+  const onSubmit = form.handleSubmit((values) =>
+    saved(() => save.mutateAsync(values), form.setError, ['schoolNm', 'gradeYear', 'memo']),
+  );
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <fieldset className={sectionClassName()}>
-        <SectionTitle as="legend">{`${student.studentNm} · ${STUDENTS_TEXTS.detail.inst}`}</SectionTitle>
-        <InstFields form={form} />
-      </fieldset>
-      <Button type="submit" size="lg" fullWidth loading={save.isPending}>
-        {T.save}
-      </Button>
-    </form>
+    <EditForm
+      legend={`${student.studentNm} · ${STUDENTS_TEXTS.detail.inst}`}
+      pending={save.isPending}
+      onSubmit={onSubmit}
+    >
+      <InstFields form={form} />
+    </EditForm>
+  );
+}
+
+/** A student's edit screen for managers: the gate, the student, then the form. */
+function ModifyScreen({
+  screen,
+  fallbackTitle,
+  form: Form,
+}: {
+  screen: 'ModifyStudentInfo' | 'ModifyInstInfo';
+  fallbackTitle: string;
+  form: typeof PersonForm;
+}) {
+  return (
+    <StudentsScreen screen={screen} fallbackTitle={fallbackTitle} narrow>
+      <StudentsGate need="manage">
+        {(access) => (
+          <WithStudent access={access}>{(student) => <Form access={access} student={student} />}</WithStudent>
+        )}
+      </StudentsGate>
+    </StudentsScreen>
   );
 }
 
 /** ModifyStudentInfo (?studentId=): name, birth date, gender, mobile. */
 export function ModifyStudentInfoPage() {
-  return (
-    <StudentsScreen screen="ModifyStudentInfo" fallbackTitle="원생 정보 수정" narrow>
-      <StudentsGate need="manage">
-        {(access) => (
-          <WithStudent access={access}>{(student) => <PersonForm access={access} student={student} />}</WithStudent>
-        )}
-      </StudentsGate>
-    </StudentsScreen>
-  );
+  return <ModifyScreen screen="ModifyStudentInfo" fallbackTitle="원생 정보 수정" form={PersonForm} />;
 }
 
 /** ModifyInstInfo (?studentId=): school, grade and memo as the academy records them. */
 export function ModifyInstInfoPage() {
-  return (
-    <StudentsScreen screen="ModifyInstInfo" fallbackTitle="원생 학원 정보 수정" narrow>
-      <StudentsGate need="manage">
-        {(access) => (
-          <WithStudent access={access}>{(student) => <InstForm access={access} student={student} />}</WithStudent>
-        )}
-      </StudentsGate>
-    </StudentsScreen>
-  );
+  return <ModifyScreen screen="ModifyInstInfo" fallbackTitle="원생 학원 정보 수정" form={InstForm} />;
 }

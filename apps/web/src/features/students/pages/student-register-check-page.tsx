@@ -1,4 +1,3 @@
-import { MOBILE_INPUT_MAX_LENGTH } from '@academy/domain/phone/phone.rules';
 import { type DuplicatesBody, type DuplicatesResponse, duplicatesBody } from '@academy/domain/students/students.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -7,6 +6,7 @@ import { Link } from 'react-router';
 import { maxLengthOf } from '../../../lib/forms/schema-limits';
 import { showServerError } from '../../../lib/forms/server-errors';
 import { Button, buttonClassName } from '../../../ui/button/button';
+import { MobileField } from '../../../ui/mobile-field/mobile-field';
 import { Section, sectionClassName } from '../../../ui/section/section';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useCheckDuplicates } from '../api/check-duplicates';
@@ -53,12 +53,9 @@ function Check({ access }: { access: StudentsAccess }) {
           {...form.register('studentNm')}
         />
         <TextField label={F.birthdate} type="date" error={errors.birthdate?.message} {...form.register('birthdate')} />
-        <TextField
+        <MobileField
           label={F.mobileNo}
-          type="tel"
-          inputMode="numeric"
           placeholder={F.mobilePlaceholder}
-          maxLength={MOBILE_INPUT_MAX_LENGTH}
           error={errors.mobileNo?.message}
           {...form.register('mobileNo')}
         />

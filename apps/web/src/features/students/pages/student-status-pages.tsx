@@ -17,14 +17,14 @@ import {
   type StudentDetailResponse,
 } from '@academy/domain/students/students.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { RadioInput } from '../../../lib/forms/radio-input';
 import { showServerError } from '../../../lib/forms/server-errors';
 import { confirmModal } from '../../../lib/modal';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
-import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Section } from '../../../ui/section/section';
 import { TextArea } from '../../../ui/text-area/text-area';
 import { TextField } from '../../../ui/text-field/text-field';
@@ -105,22 +105,13 @@ function StatusForm({
       >
         {leave && <p className={styles.intro}>{T.leaveIntro}</p>}
         {!leave && (
-          <Controller
+          <RadioInput
             control={form.control}
             name="toStatus"
-            render={({ field, fieldState }) => (
-              <RadioGroup
-                ref={field.ref}
-                label={T.to}
-                name={field.name}
-                options={choices.map((status) => ({ value: status, label: STUDENT_STATUS_LABELS[status] }))}
-                value={field.value ?? ''}
-                onValueChange={field.onChange}
-                direction="horizontal"
-                required
-                error={fieldState.error?.message}
-              />
-            )}
+            label={T.to}
+            options={choices.map((status) => ({ value: status, label: STUDENT_STATUS_LABELS[status] }))}
+            direction="horizontal"
+            required
           />
         )}
         <TextField

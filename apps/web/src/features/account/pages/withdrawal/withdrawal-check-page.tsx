@@ -4,12 +4,11 @@ import {
   withdrawalBody,
 } from '@academy/domain/account/withdrawal.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { showRefusal } from '../../../../lib/forms/server-errors';
-import { startIdentityVerification } from '../../../../lib/identity/start-verification';
+import { useStartVerification } from '../../../../lib/identity/use-start-verification';
 import { Button } from '../../../../ui/button/button';
 import { EmptyState } from '../../../../ui/empty-state/empty-state';
 import { PasswordField } from '../../../../ui/password-field/password-field';
@@ -87,16 +86,9 @@ function PasswordConfirm() {
 }
 
 function VerificationConfirm() {
-  const [starting, setStarting] = useState(false);
-  async function start() {
-    setStarting(true);
-    try {
-      await startIdentityVerification('withdrawal', WITHDRAWAL_PATH);
-    } catch (error) {
-      setStarting(false);
-      showRefusal(error);
-    }
-  }
+  const verification = useStartVerification(showRefusal);
+  const start = () => verification.start('withdrawal', WITHDRAWAL_PATH);
+  const { starting } = verification;
   return (
     <div className={styles.form}>
       <p className={styles.intro}>{T.verificationHint}</p>

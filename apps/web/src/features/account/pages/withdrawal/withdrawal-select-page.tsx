@@ -4,11 +4,11 @@ import {
   withdrawalBody,
 } from '@academy/domain/account/withdrawal.schema';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
+import { RadioInput } from '../../../../lib/forms/radio-input';
 import { Button } from '../../../../ui/button/button';
-import { RadioGroup } from '../../../../ui/radio-group/radio-group';
 import styles from './withdrawal.module.css';
 import { WITHDRAWAL_TEXTS } from './withdrawal.texts';
 import { chooseWithdrawalReason, getWithdrawalDraft } from './withdrawal-draft';
@@ -36,23 +36,7 @@ function SelectContent() {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.intro}>{T.lead}</p>
-      <Controller
-        control={control}
-        name="reason"
-        render={({ field, fieldState }) => (
-          <RadioGroup
-            ref={field.ref}
-            label={T.label}
-            name={field.name}
-            options={OPTIONS}
-            value={field.value ?? ''}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            required
-          />
-        )}
-      />
+      <RadioInput control={control} name="reason" label={T.label} options={OPTIONS} required />
       <Button type="submit" size="lg" fullWidth>
         {WITHDRAWAL_TEXTS.next}
       </Button>
