@@ -28,17 +28,31 @@ export type SectionProps = Omit<ComponentProps<'section'>, 'title'> & {
   actions?: ReactNode;
   /** The title's id, when something inside is named by the title too. */
   titleId?: string;
+  /** The title's heading level: `h2` by default, `h3` for a section inside another. */
+  titleAs?: 'h2' | 'h3';
 };
 
 /**
  * One part of a screen in a white box: its title (which names the section for assistive
  * technology), then its content. Without `title` the content brings its own heading.
  */
-export function Section({ title, actions, titleId: givenId, className, children, ...rest }: SectionProps) {
+export function Section({
+  title,
+  actions,
+  titleId: givenId,
+  titleAs = 'h2',
+  className,
+  children,
+  ...rest
+}: SectionProps) {
   const generatedId = useId();
   const titleId = givenId ?? generatedId;
   const hasTitle = title !== undefined && title !== null;
-  const heading = hasTitle && <SectionTitle id={titleId}>{title}</SectionTitle>;
+  const heading = hasTitle && (
+    <SectionTitle as={titleAs} id={titleId}>
+      {title}
+    </SectionTitle>
+  );
   return (
     <section aria-labelledby={hasTitle ? titleId : undefined} {...rest} className={sectionClassName(className)}>
       {actions ? (

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../ui/button/button';
+import { MobileField } from '../../../ui/mobile-field/mobile-field';
 import { TextField } from '../../../ui/text-field/text-field';
 import { ACCOUNT_TEXTS } from '../account.texts';
 import { applyApiError } from '../lib/api-errors';
@@ -123,10 +124,8 @@ export function SmsCodeForm<K extends Kind>({
         error={errors[kind]?.message}
         {...register(kind)}
       />
-      <TextField
+      <MobileField
         label={F.mobileNo}
-        type="tel"
-        inputMode="numeric"
         autoComplete="tel-national"
         placeholder={ACCOUNT_TEXTS.placeholders.mobileNo}
         required

@@ -11,6 +11,7 @@ import { withTransId } from '../../../lib/identity/start-verification';
 import { useRouteTitle } from '../../../lib/routing/route-entry';
 import { Button } from '../../../ui/button/button';
 import { Header } from '../../../ui/header/header';
+import { MobileField } from '../../../ui/mobile-field/mobile-field';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { TextLink } from '../../../ui/text-link/text-link';
@@ -157,10 +158,8 @@ export function JoinCertiKcbPage() {
                 error={person.formState.errors.carrier?.message}
                 {...person.register('carrier')}
               />
-              <TextField
+              <MobileField
                 label={F.mobileNo}
-                type="tel"
-                inputMode="numeric"
                 autoComplete="tel-national"
                 placeholder={ACCOUNT_TEXTS.placeholders.mobileNo}
                 required

@@ -1,5 +1,5 @@
-import { type ReactNode, useId } from 'react';
-import { SectionHeader, SectionTitle, sectionClassName } from '../../../ui/section/section';
+import type { ReactNode } from 'react';
+import { Section } from '../../../ui/section/section';
 import styles from './home-card.module.css';
 
 export type HomeCardProps = {
@@ -15,24 +15,15 @@ export type HomeCardProps = {
 
 /** One card of a home: a section named by its heading. */
 export function HomeCard({ title, level = 2, actions, wide = false, children }: HomeCardProps) {
-  const titleId = useId();
-  const heading = (
-    <SectionTitle as={level === 3 ? 'h3' : 'h2'} id={titleId}>
-      {title}
-    </SectionTitle>
-  );
   return (
-    <section aria-labelledby={titleId} className={sectionClassName(wide ? styles.wide : undefined)}>
-      {actions ? (
-        <SectionHeader>
-          {heading}
-          {actions}
-        </SectionHeader>
-      ) : (
-        heading
-      )}
+    <Section
+      title={title}
+      titleAs={level === 3 ? 'h3' : 'h2'}
+      actions={actions}
+      className={wide ? styles.wide : undefined}
+    >
       {children}
-    </section>
+    </Section>
   );
 }
 
