@@ -1,3 +1,4 @@
+import { PERM } from '@academy/domain/access/access.permissions';
 import { ATTENDANCE_STATUS_LABELS, ATTENDANCE_STATUSES } from '@academy/domain/attendance/attendance.rules';
 import {
   type AttendanceOverviewResponse,
@@ -156,7 +157,7 @@ function OverviewBody({ inst }: { inst: CurrentInst & { instId: string } }) {
             />
           </section>
           <Desk data={overview.data} />
-          {current.can('010') && <Settings instId={inst.instId} minutes={overview.data.autoAbsentMinutes} />}
+          {current.can(PERM.institute) && <Settings instId={inst.instId} minutes={overview.data.autoAbsentMinutes} />}
         </>
       )}
     </>

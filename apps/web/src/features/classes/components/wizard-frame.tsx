@@ -1,3 +1,4 @@
+import { PERM } from '@academy/domain/access/access.permissions';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { CurrentInst } from '../../../lib/session/use-current-inst';
@@ -35,7 +36,7 @@ export function WizardFrame({
   return (
     <ClassesScreen screen={screen} fallbackTitle={fallbackTitle} title={editing ? T.editTitle : undefined}>
       {(inst) => {
-        if (!editing && inst.role !== null && !inst.can('020')) {
+        if (!editing && inst.role !== null && !inst.can(PERM.classes)) {
           return <EmptyState title={T.createForbidden} description={T.createForbiddenHint} />;
         }
         return (

@@ -1,3 +1,4 @@
+import { PERM } from '@academy/domain/access/access.permissions';
 import { mayManageStudents } from '@academy/domain/students/students.rules';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { type CurrentInst, useCurrentInst } from '../../../lib/session/use-current-inst';
@@ -44,7 +45,7 @@ function Done({ instId, classId }: { instId: string; classId: string }) {
             <dt>{T.code}</dt>
             <dd className={screenStyles.code}>{invite.code}</dd>
           </Facts>
-          {inst.can('032') && (
+          {inst.can(PERM.staffWrite) && (
             <TextLink to={`/inviteMessage?inviteId=${encodeURIComponent(invite.inviteId)}`} variant="strong">
               {T.sendInvite}
             </TextLink>

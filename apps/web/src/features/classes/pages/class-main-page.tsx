@@ -1,3 +1,4 @@
+import { PERM } from '@academy/domain/access/access.permissions';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CurrentInst } from '../../../lib/session/use-current-inst';
@@ -33,7 +34,7 @@ function Main({ inst }: { inst: CurrentInst & { instId: string } }) {
   const [view, setView] = useState<View>('all');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const canCreate = inst.can('020');
+  const canCreate = inst.can(PERM.classes);
   // A director (or a manager) sees every class and can narrow to their own; a teacher sees their own.
   const showsAll = inst.role === 'DIRECTOR' || inst.role === 'MANAGER';
   const tabs = [

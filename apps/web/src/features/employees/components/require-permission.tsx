@@ -1,4 +1,5 @@
 import type { PermissionCode } from '@academy/domain/access/access.permissions';
+import { PERM } from '@academy/domain/access/access.permissions';
 import type { ReactNode } from 'react';
 import type { CurrentInst } from '../../../lib/session/use-current-inst';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
@@ -27,7 +28,7 @@ export function RequirePermission({ inst, code, title, hint, children }: Require
       title={title}
       description={hint}
       action={
-        inst.can('031') ? (
+        inst.can(PERM.staffView) ? (
           <TextLink to="/v3/EmployeeList" variant="strong">
             {EMPLOYEES_TEXTS.common.toList}
           </TextLink>

@@ -1,3 +1,5 @@
+import { PERM } from '@academy/domain/access/access.permissions';
+import { RELATION_CD } from '@academy/domain/access/access.roles';
 import type { EmployeeFilter } from '@academy/domain/employees/employees.rules';
 import type { EmployeeListItem } from '@academy/domain/employees/employees.schema';
 import { employeeListQuery } from '@academy/domain/employees/employees.schema';
@@ -49,7 +51,15 @@ function EmployeeRow({ item, canWrite }: { item: EmployeeListItem; canWrite: boo
       description={`${item.maskedMobileNo} · ${labels} · ${when}`}
       trailing={
         <span className={screenStyles.badges}>
-          <Badge tone={item.relationCd === '020' ? 'primary' : item.relationCd === '030' ? 'secondary' : 'neutral'}>
+          <Badge
+            tone={
+              item.relationCd === RELATION_CD.director
+                ? 'primary'
+                : item.relationCd === RELATION_CD.manager
+                  ? 'secondary'
+                  : 'neutral'
+            }
+          >
             {ROLES[item.relationCd]}
           </Badge>
           {item.status === 'ended' && <Badge tone="warning">{STATUS.ended}</Badge>}
@@ -65,7 +75,7 @@ function EmployeeListContent({ inst }: { inst: CurrentInst & { instId: string } 
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const employees = useEmployees(inst.instId, { status, q });
-  const canWrite = inst.can('032');
+  const canWrite = inst.can(PERM.staffWrite);
   const counts = employees.data?.counts;
   return (
     <>
@@ -76,9 +86,9 @@ function EmployeeListContent({ inst }: { inst: CurrentInst & { instId: string } 
           </TextLink>
         )}
         {canWrite && <TextLink to="/v3/InviteCode">{T.inviteCodes}</TextLink>}
-        {inst.can('000') && <TextLink to="/v3/permissions">{T.permissions}</TextLink>}
+        {inst.can(PERM.all) && <TextLink to="/v3/permissions">{T.permissions}</TextLink>}
       </div>
-      {(inst.can('031') || canWrite) && (
+      {(inst.can(PERM.staffView) || canWrite) && (
         <XlsxDownloadButton
           path={employeesExportPath(inst.instId)}
           fallbackName="employees.xlsx"

@@ -1,3 +1,4 @@
+import { RELATION_CD } from '@academy/domain/access/access.roles';
 import {
   type EmployeeDetailResponse,
   type EmployeeRoleForm,
@@ -29,7 +30,7 @@ function ConnectForms({ instId, employee }: { instId: string; employee: Employee
   const navigate = useNavigate();
   const change = useChangeEmployeeConnection(instId, employee.userId);
   const detailPath = `/v3/UserDetail?userId=${encodeURIComponent(employee.userId)}`;
-  const otherRole = employee.relationCd === '030' ? '050' : '030';
+  const otherRole = employee.relationCd === RELATION_CD.manager ? RELATION_CD.teacher : RELATION_CD.manager;
   const form = useForm<EmployeeRoleForm>({
     resolver: zodResolver(employeeRoleForm),
     defaultValues: { relationCd: otherRole },

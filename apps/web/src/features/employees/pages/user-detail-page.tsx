@@ -1,3 +1,4 @@
+import { PERM } from '@academy/domain/access/access.permissions';
 import type { EmployeeDetailResponse } from '@academy/domain/employees/employees.schema';
 import { formatShortDate } from '@academy/domain/format/format.date';
 import { displayPhoneNo } from '@academy/domain/phone/phone.rules';
@@ -76,7 +77,7 @@ function UserDetailContent({ inst, userId }: { inst: CurrentInst & { instId: str
   if (employee.isError) return <QueryFailed error={employee.error} onRetry={() => void employee.refetch()} />;
   const data = employee.data;
   const query = `?userId=${encodeURIComponent(userId)}`;
-  const canWrite = inst.can('032');
+  const canWrite = inst.can(PERM.staffWrite);
   const changeable = !data.locked && !data.self && data.status === 'active';
   type MenuItem = { key: string; title: string; to: string };
   const menu: MenuItem[] = [];
@@ -85,7 +86,7 @@ function UserDetailContent({ inst, userId }: { inst: CurrentInst & { instId: str
   if (canWrite && (!data.locked || inst.isDirector)) {
     menu.push({ key: 'info', title: T.modifyInfo, to: `/v3/ModifyUserInfo${query}` });
   }
-  if (inst.can('000') && changeable) {
+  if (inst.can(PERM.all) && changeable) {
     menu.push({
       key: 'permission',
       title: T.permissionEdit,

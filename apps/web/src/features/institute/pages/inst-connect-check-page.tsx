@@ -1,4 +1,4 @@
-import { ROLE_LABELS } from '@academy/domain/access/access.roles';
+import { RELATION_CD, ROLE_LABELS } from '@academy/domain/access/access.roles';
 import type { MeResponse } from '@academy/domain/account/account.schema';
 import { formatDate } from '@academy/domain/format/format.date';
 import { INST_TYPE_LABELS } from '@academy/domain/institute/institute.constants';
@@ -28,7 +28,7 @@ const T = INSTITUTE_TEXTS.check;
 
 export function purposeText(invite: Pick<InvitePreviewResponse, 'purpose' | 'relationCd'>): string {
   if (invite.purpose === 'staff')
-    return T.purposeStaff(ROLE_LABELS[invite.relationCd === '030' ? 'MANAGER' : 'TEACHER']);
+    return T.purposeStaff(ROLE_LABELS[invite.relationCd === RELATION_CD.manager ? 'MANAGER' : 'TEACHER']);
   return invite.purpose === 'student' ? T.purposeStudent : T.purposeParent;
 }
 
