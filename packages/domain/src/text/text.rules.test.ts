@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { containsNul, digitsOnly, digitsToNumber, hasHangul, pathOfNul, sanitizeText } from './text.rules';
+import {
+  containsUnstorableCharacter,
+  digitsOnly,
+  digitsToNumber,
+  hasHangul,
+  pathOfUnstorableCharacter,
+  sanitizeText,
+} from './text.rules';
 
 describe('sanitizeText', () => {
   it('strips special characters and keeps letters, digits and spaces', () => {
@@ -75,34 +82,37 @@ describe('digitsOnly', () => {
 
 describe('the NUL rule', () => {
   it('finds U+0000 anywhere in a text, and nothing else', () => {
-    expect(containsNul('김\u0000민수')).toBe(true);
-    expect(containsNul('\u0000')).toBe(true);
-    expect(containsNul('김민수 \t\n\u0001')).toBe(false);
-    expect(containsNul('%00')).toBe(false);
+    expect(containsUnstorableCharacter('김\u0000민수')).toBe(true);
+    expect(containsUnstorableCharacter('\u0000')).toBe(true);
+    expect(containsUnstorableCharacter('김민수 \t\n\u0001')).toBe(false);
+    expect(containsUnstorableCharacter('%00')).toBe(false);
+    expect(containsUnstorableCharacter('김\ud800민수')).toBe(true);
+    expect(containsUnstorableCharacter('\udc00')).toBe(true);
+    expect(containsUnstorableCharacter('학원 😀')).toBe(false);
   });
 
   it('gives the path of the first string or key holding one in parsed input', () => {
-    expect(pathOfNul('a\u0000')).toEqual([]);
-    expect(pathOfNul({ loginId: 'director', pw: 'x\u0000' })).toEqual(['pw']);
-    expect(pathOfNul({ guardians: [{ guardianNm: '박' }, { guardianNm: '\u0000' }] })).toEqual([
+    expect(pathOfUnstorableCharacter('a\u0000')).toEqual([]);
+    expect(pathOfUnstorableCharacter({ loginId: 'director', pw: 'x\u0000' })).toEqual(['pw']);
+    expect(pathOfUnstorableCharacter({ guardians: [{ guardianNm: '박' }, { guardianNm: '\u0000' }] })).toEqual([
       'guardians',
       1,
       'guardianNm',
     ]);
-    expect(pathOfNul({ 'bad\u0000key': 1 })).toEqual(['bad\u0000key']);
-    expect(pathOfNul({ nested: { 'k\u0000': 'v' } })).toEqual(['nested', 'k\u0000']);
+    expect(pathOfUnstorableCharacter({ 'bad\u0000key': 1 })).toEqual(['bad\u0000key']);
+    expect(pathOfUnstorableCharacter({ nested: { 'k\u0000': 'v' } })).toEqual(['nested', 'k\u0000']);
   });
 
   it('answers null for input without one, whatever its shape', () => {
     for (const clean of [undefined, null, 0, true, '', '홍길동', [], {}, { a: [1, 'b', { c: null }] }]) {
-      expect(pathOfNul(clean)).toBeNull();
+      expect(pathOfUnstorableCharacter(clean)).toBeNull();
     }
   });
 
   it('walks input nested deeper than any call stack', () => {
     let deep: unknown = ['\u0000'];
     for (let depth = 0; depth < 200_000; depth += 1) deep = [deep];
-    const path = pathOfNul(deep);
+    const path = pathOfUnstorableCharacter(deep);
     expect(path).toHaveLength(200_001);
     expect(path?.every((key) => key === 0)).toBe(true);
   });
@@ -113,8 +123,8 @@ describe('the NUL rule', () => {
         fc.jsonValue().filter((value) => !JSON.stringify(value).includes('\\u0000')),
         fc.string(),
         (clean, text) => {
-          if (pathOfNul(clean) !== null) return false;
-          return JSON.stringify(pathOfNul({ clean, inner: [text, `${text}\u0000`] })) === '["inner",1]';
+          if (pathOfUnstorableCharacter(clean) !== null) return false;
+          return JSON.stringify(pathOfUnstorableCharacter({ clean, inner: [text, `${text}\u0000`] })) === '["inner",1]';
         },
       ),
     );

@@ -34,13 +34,17 @@ export function digitsToNumber(value: string): number | null {
   return digits === '' ? null : Number(digits);
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * The one rule for every text the service accepts: no NUL character (U+0000). PostgreSQL text cannot
- * hold it, and no person types it, so a request carrying one is refused as a whole, never stored or
- * searched for. The server applies it once at its edge to every route's params, query and JSON body.
+ * The one rule for every text the service accepts: no NUL character (U+0000) and no lone UTF-16
+ * surrogate. PostgreSQL text cannot hold the first, and the second is not a character at all (UTF-8
+ * cannot encode it: it would be stored as something else than what was sent). No person types
+ * either, so a request carrying one is refused as a whole, never stored or searched for. The server
+ * applies it once at its edge to every route's params, query and JSON body, and to upload names.
  */
-export function containsNul(value: string): boolean {
-  return value.includes('\u0000');
+export function containsUnstorableCharacter(value: string): boolean {
+  return value.includes('\u0000') || LONE_SURROGATE.test(value);
 }
 
 type Visit = { value: unknown; key: string | number | null; parent: Visit | null };
@@ -52,16 +56,16 @@ function pathTo(visit: Visit): (string | number)[] {
 }
 
 /**
- * The path of the first string (a value or an object key) holding a NUL inside parsed input
+ * The path of the first string (a value or an object key) holding an unstorable character inside parsed input
  * (`['guardians', 0, 'guardianNm']`; `[]` for the value itself), or `null` when there is none.
  * Walks iteratively, so however deep the input nests it neither overflows the stack nor copies paths.
  */
-export function pathOfNul(input: unknown): (string | number)[] | null {
+export function pathOfUnstorableCharacter(input: unknown): (string | number)[] | null {
   const pending: Visit[] = [{ value: input, key: null, parent: null }];
   for (let visit = pending.pop(); visit !== undefined; visit = pending.pop()) {
     const { value } = visit;
     if (typeof value === 'string') {
-      if (containsNul(value)) return pathTo(visit);
+      if (containsUnstorableCharacter(value)) return pathTo(visit);
     } else if (Array.isArray(value)) {
       for (let index = value.length - 1; index >= 0; index -= 1) {
         pending.push({ value: value[index], key: index, parent: visit });
@@ -69,7 +73,7 @@ export function pathOfNul(input: unknown): (string | number)[] | null {
     } else if (typeof value === 'object' && value !== null) {
       const entries = Object.entries(value);
       for (const [key] of entries) {
-        if (containsNul(key)) return [...pathTo(visit), key];
+        if (containsUnstorableCharacter(key)) return [...pathTo(visit), key];
       }
       for (let index = entries.length - 1; index >= 0; index -= 1) {
         const [key, child] = entries[index] as [string, unknown];

@@ -69,6 +69,16 @@ describe('a NUL character never reaches PostgreSQL', () => {
     expect(expectContract(response, 'VALIDATION_FAILED').fields).toEqual({ 'names.1.name': INVALID_CHARACTER_MESSAGE });
   });
 
+  it('refuses a lone UTF-16 surrogate in a JSON body the same way', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/things',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"names":[{"name":"김\\ud800민수"}]}',
+    });
+    expect(expectContract(response, 'VALIDATION_FAILED').fields).toEqual({ 'names.0.name': INVALID_CHARACTER_MESSAGE });
+  });
+
   it('lets the same requests through without one', async () => {
     const read = await app.inject({ method: 'GET', url: '/api/test/things/a%25b?q=%EA%B9%80' });
     expect(read.json()).toEqual({ thingId: 'a%b', q: '김' });

@@ -1,4 +1,4 @@
-import { pathOfNul } from '@academy/domain/text/text.rules';
+import { pathOfUnstorableCharacter } from '@academy/domain/text/text.rules';
 import { fieldPath, zodErrorToFields } from '@academy/domain/validation/validation.fields';
 import { INVALID_CHARACTER_MESSAGE } from '@academy/domain/validation/validation.messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -74,22 +74,22 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 /**
- * The one text rule at the edge (domain `pathOfNul`): a NUL character anywhere in a route's params,
- * query or JSON body is refused, so no route, present or future, hands one to PostgreSQL (which
- * cannot store it). The address is checked first thing, before any other hook reads it; the body as
+ * The one text rule at the edge (domain `pathOfUnstorableCharacter`): a NUL character or a lone
+ * surrogate anywhere in a route's params, query or JSON body is refused, so no route, present or
+ * future, hands one to PostgreSQL (which cannot store either as sent). The address is checked first thing, before any other hook reads it; the body as
  * soon as it is parsed, before validation.
  */
-function refuseNul(...parts: unknown[]) {
+function refuseUnstorable(...parts: unknown[]) {
   for (const part of parts) {
-    const path = pathOfNul(part);
+    const path = pathOfUnstorableCharacter(part);
     if (path) throw new AppError('VALIDATION_FAILED', undefined, { [fieldPath(path)]: INVALID_CHARACTER_MESSAGE });
   }
 }
 
 /** One place turns every thrown thing into the `{ code, message, fields? }` contract. */
 export function registerErrorHandling(app: FastifyInstance, options: { spaIndex: boolean }): void {
-  app.addHook('onRequest', async (request) => refuseNul(request.params, request.query));
-  app.addHook('preValidation', async (request) => refuseNul(request.body));
+  app.addHook('onRequest', async (request) => refuseUnstorable(request.params, request.query));
+  app.addHook('preValidation', async (request) => refuseUnstorable(request.body));
   app.setErrorHandler((error: FastifyError, request, reply) => answer(error, request, reply));
 
   app.setNotFoundHandler((request, reply) => {

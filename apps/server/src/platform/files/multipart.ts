@@ -1,4 +1,4 @@
-import { containsNul } from '@academy/domain/text/text.rules';
+import { containsUnstorableCharacter } from '@academy/domain/text/text.rules';
 import { UPLOAD_PURPOSE_RULES, type UploadPurpose } from '@academy/domain/uploads/uploads.purposes';
 import { INVALID_CHARACTER_MESSAGE } from '@academy/domain/validation/validation.messages';
 import type { FastifyRequest } from 'fastify';
@@ -18,7 +18,7 @@ export async function readUploadFile(request: FastifyRequest, purpose: UploadPur
   try {
     const buffer = await part.toBuffer();
     // The one text rule (no NUL) holds for file names too: they are stored with the file.
-    if (containsNul(part.filename))
+    if (containsUnstorableCharacter(part.filename))
       throw new AppError('VALIDATION_FAILED', undefined, { file: INVALID_CHARACTER_MESSAGE });
     return { fileName: part.filename, buffer };
   } catch (error) {
