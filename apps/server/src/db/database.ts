@@ -40,7 +40,7 @@ export type UsersTable = {
   recommend_cd: ColumnType<string | null, string | null | undefined, string | null>;
   marketing_consent: Generated<boolean>;
   night_receive_consent: Generated<boolean>;
-  /** Wrong passwords in a row; at LOGIN_FAILURE_LIMIT the account locks until `locked_until`. */
+  /** Wrong passwords in a row from every address; past ACCOUNT_FAILURE_LIMIT the slower account-wide back-off holds until `locked_until`. */
   login_failures: Generated<number>;
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   dormant_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -442,6 +442,15 @@ export type UploadsTable = {
   attached_at: Date | null;
 };
 
+/** Wrong passwords per account and client address; at LOGIN_FAILURE_LIMIT that address is locked until `locked_until`. */
+export type LoginAttemptsTable = {
+  user_id: string;
+  client: string;
+  failures: number;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: ColumnType<Date, Date | string, Date | string>;
+};
+
 export type DB = {
   uploads: UploadsTable;
   tuitions: TuitionsTable;
@@ -471,6 +480,7 @@ export type DB = {
   family_links: FamilyLinksTable;
   audit_log: AuditLogTable;
   sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
   outbox_messages: OutboxMessagesTable;
   identity_verifications: IdentityVerificationsTable;
   dev_oauth_codes: DevOauthCodesTable;

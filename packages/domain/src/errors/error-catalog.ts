@@ -12,6 +12,10 @@ export const errorCatalog = {
   BAD_REQUEST: { status: 400, message: '요청을 처리할 수 없습니다. 입력한 내용을 확인해 주세요.' },
   UNAUTHENTICATED: { status: 401, message: '로그인이 필요합니다. 다시 로그인해 주세요.' },
   CSRF_FAILED: { status: 403, message: '보안 확인에 실패했습니다. 페이지를 새로고침한 뒤 다시 시도해 주세요.' },
+  CROSS_SITE_REQUEST: {
+    status: 403,
+    message: '다른 사이트에서 보낸 요청은 처리할 수 없습니다. 이 서비스 화면에서 다시 시도해 주세요.',
+  },
   FORBIDDEN: { status: 403, message: '이 작업을 할 권한이 없습니다. 학원 관리자에게 권한을 요청해 주세요.' },
   NOT_FOUND: { status: 404, message: '요청한 정보를 찾을 수 없습니다. 주소를 확인해 주세요.' },
   ROUTE_NOT_FOUND: { status: 404, message: '존재하지 않는 API 주소입니다.' },

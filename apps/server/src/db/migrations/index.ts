@@ -16,6 +16,7 @@ import * as m202611221100 from './202611221100_class_moves';
 import * as m202611261200 from './202611261200_student_status_dates_desk_pins';
 import * as m202611261230 from './202611261230_uploads_every_file';
 import * as m202611261300 from './202611261300_hangul_choseong_jamo';
+import * as m202611261400 from './202611261400_login_attempts';
 
 /**
  * Every migration, by name. Names sort in time order (YYYYMMDDHHMM_<what>); a landed migration is
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '202611261200_student_status_dates_desk_pins': m202611261200,
   '202611261230_uploads_every_file': m202611261230,
   '202611261300_hangul_choseong_jamo': m202611261300,
+  '202611261400_login_attempts': m202611261400,
 };

@@ -21,6 +21,13 @@ const login = (body: object, remoteAddress = testAddress(), cookies?: Record<str
   app.inject({ method: 'POST', url: '/api/auth/login', payload: body, remoteAddress, cookies, headers });
 
 const userRow = (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const attemptRow = (userId: string, client: string) =>
+  db
+    .selectFrom('login_attempts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('client', '=', client)
+    .executeTakeFirst();
 const sessionRows = (userId: string) =>
   db.selectFrom('sessions').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
 
@@ -119,30 +126,49 @@ describe('POST /api/auth/login', () => {
     expect(await snapshot(db)).toEqual(before);
   });
 
-  it('locks the account for 10 minutes after 5 wrong passwords, saying until when', async () => {
+  it('locks the account at that address for 10 minutes after 5 wrong passwords, saying until when', async () => {
     clock.set('2026-11-22T09:00:00Z');
     const user = await createTestUser(db);
+    const address = testAddress();
     for (let attempt = 1; attempt < LOGIN_FAILURE_LIMIT; attempt += 1) {
-      expect((await login({ userInputId: user.loginId, pw: `wrong-${attempt}x` })).json()).toEqual(LOGIN_FAILED);
+      const wrong = await login({ userInputId: user.loginId, pw: `wrong-${attempt}x` }, address);
+      expect(wrong.json()).toEqual(LOGIN_FAILED);
     }
-    const fifth = await login({ userInputId: user.loginId, pw: 'wrong-5x' });
+    const fifth = await login({ userInputId: user.loginId, pw: 'wrong-5x' }, address);
     expect(fifth.statusCode).toBe(423);
     expect(fifth.json()).toEqual({
       code: 'ACCOUNT_LOCKED',
       message:
         '비밀번호를 5회 잘못 입력하여 로그인이 10분간 제한되었습니다. 11월 22일 18시 10분 이후에 다시 시도하거나 비밀번호 찾기로 비밀번호를 재설정해 주세요.',
     });
-    expect((await userRow(user.id)).locked_until?.toISOString()).toBe('2026-11-22T09:10:00.000Z');
+    expect(await attemptRow(user.id, address)).toMatchObject({ failures: 5 });
+    expect((await attemptRow(user.id, address))?.locked_until?.toISOString()).toBe('2026-11-22T09:10:00.000Z');
 
     clock.advance(9 * 60 * 1000);
-    const stillLocked = await login({ userInputId: user.loginId, pw: TEST_PASSWORD });
+    const stillLocked = await login({ userInputId: user.loginId, pw: TEST_PASSWORD }, address);
     expect(stillLocked.statusCode).toBe(423);
     expect(stillLocked.cookies).toEqual([]);
 
     clock.advance(60 * 1000);
-    const open = await login({ userInputId: user.loginId, pw: TEST_PASSWORD });
+    const open = await login({ userInputId: user.loginId, pw: TEST_PASSWORD }, address);
     expect(open.statusCode).toBe(200);
     expect(await userRow(user.id)).toMatchObject({ login_failures: 0, locked_until: null });
+    expect(await attemptRow(user.id, address)).toBeUndefined();
+    clock.set('2026-11-22T09:00:00Z');
+  });
+
+  it('keeps the count through a lock: once it passes, the next wrong password locks again', async () => {
+    clock.set('2026-11-22T09:00:00Z');
+    const user = await createTestUser(db);
+    const address = testAddress();
+    for (let attempt = 1; attempt <= LOGIN_FAILURE_LIMIT; attempt += 1) {
+      await login({ userInputId: user.loginId, pw: `wrong-${attempt}x` }, address);
+    }
+    clock.advance(10 * 60 * 1000);
+    const sixth = await login({ userInputId: user.loginId, pw: 'wrong-6x' }, address);
+    expect(sixth.statusCode).toBe(423);
+    expect(sixth.json().message).toContain('11월 22일 18시 20분');
+    expect(await attemptRow(user.id, address)).toMatchObject({ failures: 6 });
     clock.set('2026-11-22T09:00:00Z');
   });
 

@@ -36,11 +36,6 @@ const appleFormPost = z.object({
 
 /** Log in and out, the signed-in user, the native app's token, and Kakao/Naver/Apple login. */
 export const authRoutes: AppRoutes = async (app, { ctx }) => {
-  // Apple posts its answer as a form; nothing else here takes one (@fastify/formbody is not installed).
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
-
   app.get(
     '/api/auth/me',
     {
@@ -121,18 +116,7 @@ export const authRoutes: AppRoutes = async (app, { ctx }) => {
     },
   );
 
-  app.post(
-    '/api/auth/social/apple/form-post',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], summary: 'Apple 로그인 응답 (form_post)', body: appleFormPost },
-    },
-    async (request, reply) => {
-      const target = new URLSearchParams();
-      for (const [key, value] of Object.entries(request.body)) if (value) target.set(key, value);
-      return reply.redirect(`${resultPageOf('apple')}?${target.toString()}`, 303);
-    },
-  );
+  await app.register(appleFormPostRoute, { ctx });
 
   app.post(
     '/api/auth/social/complete',
@@ -174,6 +158,29 @@ export const authRoutes: AppRoutes = async (app, { ctx }) => {
       reply.clearCookie(SOCIAL_STATE_COOKIE, { path: SOCIAL_COOKIE_PATH });
       if (result.signedIn) setSessionCookies(request, reply, result.signedIn.session);
       return result.response;
+    },
+  );
+};
+
+/**
+ * Apple posts its answer as a form from its own site: the one route that takes a form body (in its
+ * own scope, so no login or logout does) and the one a cross-site post may reach. It only passes
+ * the answer on to the result page, whose own same-origin request does the signing in.
+ */
+const appleFormPostRoute: AppRoutes = async (app) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.post(
+    '/api/auth/social/apple/form-post',
+    {
+      config: { access: 'public', crossSite: 'allowed' },
+      schema: { tags: ['auth'], summary: 'Apple 로그인 응답 (form_post)', body: appleFormPost },
+    },
+    async (request, reply) => {
+      const target = new URLSearchParams();
+      for (const [key, value] of Object.entries(request.body)) if (value) target.set(key, value);
+      return reply.redirect(`${resultPageOf('apple')}?${target.toString()}`, 303);
     },
   );
 };

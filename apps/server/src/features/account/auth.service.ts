@@ -1,7 +1,6 @@
 import { LOGIN_FAILURE_LIMIT, LOGIN_LOCK_MINUTES } from '@academy/domain/account/account.rules';
 import type { appTokenResponse, LoginBody, MeResponse } from '@academy/domain/account/account.schema';
 import { seoulDateTimeParts } from '@academy/domain/format/format.business-date';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Executor, User } from '../../db/database';
 import { hashPassword, verifyPassword } from '../../platform/auth/password';
@@ -11,6 +10,7 @@ import { AppError } from '../../platform/errors/app-error';
 import { APP_TOKEN_TTL_MS } from './account.constants';
 import { meOf } from './account.mappers';
 import { findUserById, findUserByLoginId, updateUser } from './account.queries';
+import { claimLoginAttempt, clearLoginFailures } from './login-lock.queries';
 import { issueToken, useTokenOnce } from './one-time';
 
 /** Who is asking: the address and browser (kept with the session), and the session the request came with. */
@@ -63,39 +63,36 @@ const lockedError = (until: Date) =>
     `비밀번호를 ${LOGIN_FAILURE_LIMIT}회 잘못 입력하여 로그인이 ${LOGIN_LOCK_MINUTES}분간 제한되었습니다. ${seoulTimeText(until)} 이후에 다시 시도하거나 비밀번호 찾기로 비밀번호를 재설정해 주세요.`,
   );
 
+const backOffError = (until: Date) =>
+  new AppError(
+    'ACCOUNT_LOCKED',
+    `이 계정에 잘못된 비밀번호가 여러 번 입력되어 로그인이 잠시 제한되었습니다. ${seoulTimeText(until)} 이후에 다시 시도하거나 비밀번호 찾기로 비밀번호를 재설정해 주세요.`,
+  );
+
 /**
- * Login by id and password. An unknown id and a wrong password answer the same LOGIN_FAILED;
- * the LOGIN_FAILURE_LIMIT-th wrong password in a row locks the account LOGIN_LOCK_MINUTES. A
- * dormant account answers ACCOUNT_DORMANT (only to someone who knows its password); withdrawn
- * accounts have no login id left.
+ * Login by id and password. An unknown id and a wrong password answer the same LOGIN_FAILED. Wrong
+ * passwords count per account and client address: the LOGIN_FAILURE_LIMIT-th locks that address
+ * LOGIN_LOCK_MINUTES (other addresses, the owner's, stay open), and many from everywhere start a
+ * slower account-wide back-off. A locked guess is refused before any hashing. A dormant account
+ * answers ACCOUNT_DORMANT (only to someone who knows its password); withdrawn accounts have no
+ * login id left.
  */
 export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo): Promise<SignedIn> {
-  const now = ctx.clock.now();
   const user = await findUserByLoginId(ctx.db, body.userInputId);
   if (!user?.password_hash) {
     dummyHash ??= hashPassword('not-a-password-0');
     await verifyPassword(body.pw, await dummyHash);
     throw new AppError('LOGIN_FAILED');
   }
-  if (user.locked_until && user.locked_until > now) throw lockedError(user.locked_until);
+  const address = client.ip ?? 'unknown';
+  const claim = await claimLoginAttempt(ctx.db, user.id, address, ctx.clock.now());
+  if (!claim.judged) throw claim.scope === 'address' ? lockedError(claim.until) : backOffError(claim.until);
   if (!(await verifyPassword(body.pw, user.password_hash))) {
-    const lockUntil = new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60 * 1000);
-    const after = await ctx.db
-      .updateTable('users')
-      .set({
-        login_failures: sql`case when login_failures + 1 >= ${LOGIN_FAILURE_LIMIT} then 0 else login_failures + 1 end`,
-        locked_until: sql`case when login_failures + 1 >= ${LOGIN_FAILURE_LIMIT} then ${lockUntil}::timestamptz else locked_until end`,
-      })
-      .where('id', '=', user.id)
-      .returning(['locked_until'])
-      .executeTakeFirst();
-    if (after?.locked_until && after.locked_until > now) throw lockedError(after.locked_until);
+    if (claim.lockIfWrong) throw lockedError(claim.lockIfWrong);
     throw new AppError('LOGIN_FAILED');
   }
-  if (user.status === 'dormant') {
-    await updateUser(ctx.db, user.id, { login_failures: 0, locked_until: null });
-    throw new AppError('ACCOUNT_DORMANT');
-  }
+  await clearLoginFailures(ctx.db, user.id, address);
+  if (user.status === 'dormant') throw new AppError('ACCOUNT_DORMANT');
   return ctx.db.transaction().execute((trx) => signIn(ctx, trx, { user, keep: body.keep, client }));
 }
 

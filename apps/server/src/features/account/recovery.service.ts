@@ -18,6 +18,7 @@ import {
   socialProvidersOf,
   updateUser,
 } from './account.queries';
+import { clearLoginLocks } from './login-lock.queries';
 import { CODE_TTL_MS, checkCode, hashToken, issueCode, issueToken, settle, useTokenOnce } from './one-time';
 
 /**
@@ -180,6 +181,7 @@ export async function resetPassword(ctx: AppContext, input: { resetToken: string
       locked_until: null,
       updated_at: now,
     });
+    await clearLoginLocks(trx, user.id);
     await revokeUserSessions(trx, user.id, now);
   });
   return { ok: true };

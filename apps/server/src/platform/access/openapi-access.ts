@@ -21,7 +21,7 @@ function refusalsOf(rule: AccessRule | undefined, validates: boolean): Record<st
   if (validates) responses['400'] = errorBody('입력 오류', ['VALIDATION_FAILED']);
   if (rule && rule !== 'public' && rule !== 'desk') responses['401'] = errorBody('로그인 필요', ['UNAUTHENTICATED']);
   if (rule && typeof rule === 'object') {
-    responses['403'] = errorBody('권한 없음', ['FORBIDDEN', 'CSRF_FAILED']);
+    responses['403'] = errorBody('권한 없음', ['FORBIDDEN', 'CSRF_FAILED', 'CROSS_SITE_REQUEST']);
     responses['404'] = errorBody('다른 학원이거나 없는 정보', ['NOT_FOUND']);
   }
   return responses;

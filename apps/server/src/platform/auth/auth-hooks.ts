@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../errors/app-error';
+import { isCrossSiteRequest } from './cross-site';
 import { CSRF_COOKIE, CSRF_HEADER, findSession, SESSION_COOKIE, type Session } from './sessions';
 
 declare module 'fastify' {
@@ -13,12 +14,21 @@ declare module 'fastify' {
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Reads the session cookie on every request and, for state-changing requests made with a session,
+ * Refuses state-changing requests another site's page sent (a browser's `Sec-Fetch-Site`/`Origin`),
+ * signed in or not, so no page can sign a visitor in, out or into someone else's account. Then
+ * reads the session cookie on every request and, for state-changing requests made with a session,
  * demands the CSRF header that only our own pages can send (double submit, bound to the session).
  */
 export function registerAuthHooks(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
+    if (
+      UNSAFE_METHODS.has(request.method) &&
+      request.routeOptions.config?.crossSite !== 'allowed' &&
+      isCrossSiteRequest(request)
+    ) {
+      throw new AppError('CROSS_SITE_REQUEST');
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await findSession(ctx.db, token, ctx.clock.now());
