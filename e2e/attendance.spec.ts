@@ -16,8 +16,9 @@ import { type FreshMember, logInThroughPage, signUpFreshMember, uniqueSeed } fro
  * accepted). The director marks the day's attendance with memos in the sheet; at the 1280×800 front
  * desk two students check in and out and the parent sees both children's notifications; a student
  * who never comes is marked absent once the cut-off has passed (the job run through the test-only
- * `POST /api/dev/jobs/mark-no-shows`, which exists only outside production with the sandbox
- * messaging). Everything is created through the API for this run and project alone.
+ * `POST /api/dev/jobs/mark-no-shows`, which exists only in the local mode with the sandbox
+ * messaging and answers the academy's director from loopback). Everything is created through the
+ * API for this run and project alone.
  */
 
 const SYLLABLES = '가나다라마바사아자차';
@@ -322,10 +323,17 @@ test.describe('a teaching day', () => {
       // Today's lesson began at 00:00, before the student was enrolled, so it is not one they could
       // miss; run the minute job as if it were 23:30 on next week's day of the class (well past 00:20).
       const nextWeek = new Date(Date.parse(`${date}T00:00:00Z`) + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-      const ran = await page.request.post('/api/dev/jobs/mark-no-shows', {
-        data: { at: `${nextWeek}T23:30:00+09:00`, instId: academy.instId },
-      });
-      expect(await ran.json()).toEqual({ marked: 1, notified: 1 });
+      // The trigger answers the academy's signed-in director only.
+      const asDirector = await apiAs(baseURL, academy.director);
+      try {
+        const ran = await asDirector.post('/api/dev/jobs/mark-no-shows', {
+          at: `${nextWeek}T23:30:00+09:00`,
+          instId: academy.instId,
+        });
+        expect(ran).toEqual({ marked: 1, notified: 1 });
+      } finally {
+        await asDirector.dispose();
+      }
 
       const parentPage = await windowFor(browser, testInfo);
       try {

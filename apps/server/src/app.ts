@@ -31,6 +31,7 @@ import { employeesRoutes } from './features/employees/employees.routes';
 import { permissionsRoutes } from './features/employees/permissions.routes';
 import { homeRoutes } from './features/home/home.routes';
 import { identityRoutes } from './features/identity/identity.routes';
+import { identitySandboxRoutes } from './features/identity/identity.sandbox.routes';
 import { instituteRoutes } from './features/institute/institute.routes';
 import { instLogoRoutes } from './features/institute/logo.routes';
 import { scheduleRoutes } from './features/schedule/schedule.routes';
@@ -49,8 +50,11 @@ import { answerClientError } from './platform/errors/client-error';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors/error-handler';
 import { filesRoutes } from './platform/files/files.routes';
 import { uploadsCleanupJob } from './platform/files/uploads';
+import { registerNoStore } from './platform/http/no-store';
 import { newId } from './platform/ids/new-id';
 import { type Job, type Scheduler, startScheduler } from './platform/jobs/scheduler';
+import { devPagesGone, localOnly, registerLoopbackGate } from './platform/mode/local-only';
+import { assertRunModeAllowed } from './platform/mode/run-mode-refusal';
 
 export type AppDeps = {
   config: Config;
@@ -64,12 +68,14 @@ export type AppDeps = {
   jobs?: boolean;
 };
 
-/** Every feature's routes, in one list. */
+/** Every feature's routes, in one list; those for trying the product only through localOnly (platform/mode). */
 const featureRoutes = [
   systemRoutes,
-  devOutboxRoutes,
+  localOnly(devOutboxRoutes),
   identityRoutes,
-  devOauthRoutes,
+  localOnly(identitySandboxRoutes),
+  localOnly(devOauthRoutes),
+  devPagesGone,
   authRoutes,
   accountRoutes,
   familyRoutes,
@@ -86,7 +92,7 @@ const featureRoutes = [
   attendanceRoutes,
   deskRoutes,
   notificationsRoutes,
-  attendanceDevRoutes,
+  localOnly(attendanceDevRoutes),
   classesRoutes,
   scheduleRoutes,
 ];
@@ -105,6 +111,7 @@ export const IP_LOOKUP_ORIGINS = [
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installKoreanErrorMap();
   const { config } = deps;
+  assertRunModeAllowed(config);
   const clock = deps.clock ?? systemClock;
   const ctx: AppContext = {
     db: deps.db,
@@ -156,8 +163,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await app.register(fastifyCookie);
+  registerLoopbackGate(app);
   registerAuthHooks(app, ctx);
   registerRouteAccess(app, ctx);
+  registerNoStore(app);
   registerActivityTracking(app, ctx);
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
   await app.register(fastifyWebsocket);

@@ -16,6 +16,21 @@ describe('loadConfig', () => {
     expect(config.trustedProxy).toBe(false);
   });
 
+  it('listens on loopback by default, leaves the demo seed to the mode and allows no sandbox for real', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.seedDemo).toBeUndefined();
+    expect(config.allowSandboxForReal).toBe(false);
+  });
+
+  it('reads SEED_DEMO and ALLOW_SANDBOX_FOR_REAL, refusing other values', () => {
+    const config = loadConfig({ SEED_DEMO: 'false', ALLOW_SANDBOX_FOR_REAL: 'true' });
+    expect(config.seedDemo).toBe(false);
+    expect(config.allowSandboxForReal).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(() => loadConfig({ ALLOW_SANDBOX_FOR_REAL: 'yes' })).toThrow(/ALLOW_SANDBOX_FOR_REAL/);
+  });
+
   it('treats empty strings as unset', () => {
     const config = loadConfig({ PORT: '', DATABASE_URL: '', INTERNAL_IPS: '', SENTRY_DSN: '' });
     expect(config.port).toBe(3000);

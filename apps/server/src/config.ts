@@ -18,7 +18,8 @@ const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Loopback by default: the local mode (platform/mode). Any other address runs the server for real. */
+    HOST: z.string().default('127.0.0.1'),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
@@ -31,7 +32,10 @@ const configSchema = z
     GA_TRACKING_ID: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalText,
-    SEED_DEMO: z.enum(['true', 'false']).default('true'),
+    /** Unset: demo data in the local mode only. `true` in the real mode refuses to start. */
+    SEED_DEMO: z.enum(['true', 'false']).optional(),
+    /** `true` lets the real mode start with sandbox providers (they stay closed to the public: README). */
+    ALLOW_SANDBOX_FOR_REAL: z.enum(['true', 'false']).default('false'),
     RATE_LIMIT_ALLOWLIST: z.string().optional(),
     MESSAGING_PROVIDER: z.enum(['sandbox', 'solapi']).default('sandbox'),
     /** 32 bytes in base64 that encrypt CI/DI; when unset, DATA_DIR/secret.key is created once and kept. */
@@ -130,7 +134,10 @@ export type Config = {
   gaTrackingId: string | undefined;
   logLevel: string;
   webDistDir: string;
-  seedDemo: boolean;
+  /** SEED_DEMO: true/false when set; undefined lets the mode decide (platform/mode seedsDemoData). */
+  seedDemo: boolean | undefined;
+  /** ALLOW_SANDBOX_FOR_REAL: the real mode may start with sandbox providers or SEED_DEMO=true. */
+  allowSandboxForReal: boolean;
   /** Client addresses the per-route rate limits never count (e.g. a load test or the end-to-end runner on loopback). */
   rateLimitAllowList: string[];
   /** Which client each outside service uses; 'sandbox' keeps everything on this machine. */
@@ -230,7 +237,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     gaTrackingId: e.GA_TRACKING_ID,
     logLevel: e.LOG_LEVEL,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
-    seedDemo: e.SEED_DEMO === 'true',
+    seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === 'true',
+    allowSandboxForReal: e.ALLOW_SANDBOX_FOR_REAL === 'true',
     rateLimitAllowList: (e.RATE_LIMIT_ALLOWLIST ?? '')
       .split(',')
       .map((entry) => entry.trim())

@@ -3,6 +3,12 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/demo-data';
+import {
+  assertRunModeAllowed,
+  describeRunMode,
+  RunModeRefusedError,
+  seedsDemoData,
+} from './platform/mode/run-mode-refusal';
 
 const say = (message: string) => process.stdout.write(`[academy] ${message}\n`);
 
@@ -17,6 +23,16 @@ async function main() {
     }
     throw error;
   }
+  try {
+    assertRunModeAllowed(config);
+  } catch (error) {
+    if (error instanceof RunModeRefusedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  say(describeRunMode(config));
 
   say(
     config.databaseUrl
@@ -33,7 +49,7 @@ async function main() {
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) say(`applied migrations: ${applied.join(', ')}`);
-    if (config.seedDemo) {
+    if (seedsDemoData(config)) {
       const seeded = await seedDemoData(database.db);
       if (seeded) say('filled the database with demo data (see README for the demo accounts)');
     }
@@ -81,7 +97,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  say(`listening on http://localhost:${config.port}`);
+  say(`listening on http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${config.port}`);
 }
 
 main().catch((error) => {

@@ -23,6 +23,11 @@ export function testAddress(): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
+/** A fresh loopback client address (127.x.y.z) for the local-only sandbox routes, which answer loopback only. */
+export function loopbackTestAddress(): string {
+  return testAddress().replace(/^10\./, '127.');
+}
+
 export type Person = {
   userNm: string;
   birthdate: string;
@@ -85,7 +90,7 @@ export async function verifyIdentity(
   purpose: string,
   person: Person = testPerson(),
 ): Promise<string> {
-  const remoteAddress = testAddress();
+  const remoteAddress = loopbackTestAddress();
   const started = await app.inject({
     method: 'POST',
     url: '/api/identity/verifications',

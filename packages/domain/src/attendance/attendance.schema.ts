@@ -384,6 +384,6 @@ export type ReadNotificationsResponse = z.infer<typeof readNotificationsResponse
 
 // ── development only ─────────────────────────────────────────────────────────
 
-/** POST /api/dev/jobs/mark-no-shows: runs the automatic absence as if it were `at`. */
-export const markNoShowsBody = z.object({ at: calendarInstantSchema('시각'), instId: z.uuid().optional() });
+/** POST /api/dev/jobs/mark-no-shows: runs the automatic absence in one academy as if it were `at`. */
+export const markNoShowsBody = z.object({ at: calendarInstantSchema('시각'), instId: z.uuid() });
 export const markNoShowsResponse = z.object({ marked: z.number().int(), notified: z.number().int() });

@@ -15,9 +15,10 @@ const postmasterPid = (content: string) => writeFileSync(path.join(folder, 'post
 
 describe('npm run demo:reset refuses', () => {
   it('in production, and only there', () => {
-    expect(productionRefusal({ env: 'production' })).toMatch(/NODE_ENV=production/);
-    expect(productionRefusal({ env: 'development' })).toBeNull();
-    expect(productionRefusal({ env: 'test' })).toBeNull();
+    expect(productionRefusal({ env: 'production', host: '127.0.0.1' })).toMatch(/NODE_ENV=production/);
+    expect(productionRefusal({ env: 'development', host: '0.0.0.0' })).toMatch(/local mode/);
+    expect(productionRefusal({ env: 'development', host: '127.0.0.1' })).toBeNull();
+    expect(productionRefusal({ env: 'test', host: 'localhost' })).toBeNull();
   });
 
   it('while a live process holds the embedded cluster, not for a stale or missing postmaster.pid', () => {

@@ -2,17 +2,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import type { Config } from '../../config';
+import { runModeOf } from '../../platform/mode/run-mode';
 import type { Executor } from '../database';
 
 /**
- * When `npm run demo:reset` must not touch the database: in production, and while another process
+ * When `npm run demo:reset` must not touch the database: in the real-use mode, and while another process
  * (the server) uses it — the embedded cluster's postmaster.pid names a live process, or, with
  * DATABASE_URL, other sessions are connected to the database.
  */
 
-export function productionRefusal(config: Pick<Config, 'env'>): string | null {
-  return config.env === 'production'
-    ? 'demo:reset wipes every academy, account and session: it never runs with NODE_ENV=production.'
+export function productionRefusal(config: Pick<Config, 'env' | 'host'>): string | null {
+  return runModeOf(config) === 'real'
+    ? 'demo:reset wipes every academy, account and session: it runs only in the local mode (not with NODE_ENV=production, and with HOST on loopback).'
     : null;
 }
 

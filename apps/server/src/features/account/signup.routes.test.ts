@@ -10,9 +10,9 @@ import {
   uniqueLoginId,
   verifyIdentity,
 } from '../../../test/account-helpers';
-import { createTestApp } from '../../../test/test-app';
+import { createTestApp, testConfig } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
-import { sandboxPerson } from '../../platform/adapters/identity/sandbox';
+import { sandboxIdentityKey, sandboxPerson } from '../../platform/adapters/identity/sandbox';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../platform/auth/sessions';
 import { fixedClock } from '../../platform/clock';
 import { createFieldCrypto } from '../../platform/crypto/field-crypto';
@@ -96,7 +96,7 @@ describe('POST /api/account/signup (14 and over)', () => {
       status: 'active',
       parent_nm: null,
     });
-    const expected = sandboxPerson({ ...person, name: person.userNm });
+    const expected = sandboxPerson({ ...person, name: person.userNm }, sandboxIdentityKey(testConfig().dataDir));
     expect(user.password_hash).toMatch(/^scrypt\$/);
     expect(user.ci_enc).not.toContain(expected.ci);
     expect(crypto.decrypt(user.ci_enc ?? '', 'ci')).toBe(expected.ci);
@@ -254,7 +254,10 @@ describe('POST /api/account/signup (under 14, with a legal guardian)', () => {
       di_index: null,
     });
     expect(child.guardian_consented_at?.toISOString()).toBe('2026-11-22T09:00:00.000Z');
-    const guardianCi = sandboxPerson({ ...guardianPerson, name: guardianPerson.userNm }).ci;
+    const guardianCi = sandboxPerson(
+      { ...guardianPerson, name: guardianPerson.userNm },
+      sandboxIdentityKey(testConfig().dataDir),
+    ).ci;
     expect(crypto.decrypt(child.parent_ci_enc ?? '', 'ci')).toBe(guardianCi);
     const consents = await db.selectFrom('user_consents').selectAll().where('user_id', '=', child.id).execute();
     expect(consents.map((row) => [row.consent_key, row.agreed, row.given_by])).toEqual(

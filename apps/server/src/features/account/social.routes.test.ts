@@ -2,6 +2,7 @@ import type { SocialProvider } from '@academy/domain/account/account.rules';
 import { describe, expect, it } from 'vitest';
 import {
   allConsents,
+  loopbackTestAddress,
   signUpTestUser,
   snapshot,
   testAddress,
@@ -20,7 +21,7 @@ const app = await createTestApp(db, { clock });
 
 /** What the browser does: our start route → the sandbox provider's page → back with code and state. */
 async function startAndApprove(provider: SocialProvider, profile: Record<string, string>) {
-  const remoteAddress = testAddress();
+  const remoteAddress = loopbackTestAddress();
   const start = await app.inject({
     method: 'GET',
     url: `/api/auth/social/${provider}/start?next=/v3/MyPage`,

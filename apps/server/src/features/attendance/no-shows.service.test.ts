@@ -264,12 +264,13 @@ describe('the automatic absence', () => {
 });
 
 describe('POST /api/dev/jobs/mark-no-shows', () => {
-  it('runs the job at a given time for end-to-end tests, scoped to an academy', async () => {
+  it('runs the job at a given time for end-to-end tests, as the academy’s director, scoped to it', async () => {
     const scoped = await createAcademy(db);
     const klass = await insertClass(db, scoped.instId);
     const kid = await insertStudent(db, scoped.instId);
     await enrol(db, scoped.instId, klass, [kid.id]);
-    const response = await app.inject({
+    const director = await callerFor(app, db, scoped.director.id, clock.now());
+    const response = await director.inject({
       method: 'POST',
       url: '/api/dev/jobs/mark-no-shows',
       payload: { at: '2026-11-23T06:20:00Z', instId: scoped.instId },
@@ -280,7 +281,7 @@ describe('POST /api/dev/jobs/mark-no-shows', () => {
 
   it('does not exist in production, nor with a real messaging provider', async () => {
     const envs: Record<string, string>[] = [
-      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', ALLOW_SANDBOX_FOR_REAL: 'true' },
       { MESSAGING_PROVIDER: 'solapi', SOLAPI_API_KEY: 'k', SOLAPI_API_SECRET: 's', SOLAPI_SENDER: '0212345678' },
     ];
     for (const env of envs) {
@@ -289,9 +290,10 @@ describe('POST /api/dev/jobs/mark-no-shows', () => {
       const response = await other.inject({
         method: 'POST',
         url: '/api/dev/jobs/mark-no-shows',
-        payload: { at: '2026-11-23T06:20:00Z' },
+        payload: { at: '2026-11-23T06:20:00Z', instId: newId() },
       });
       expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('ROUTE_NOT_FOUND');
       await other.close();
     }
   });

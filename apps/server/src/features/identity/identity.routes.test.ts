@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
+import { createTestApp, testConfig } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
-import { sandboxPerson } from '../../platform/adapters/identity/sandbox';
+import { sandboxIdentityKey, sandboxPerson } from '../../platform/adapters/identity/sandbox';
 import { fixedClock } from '../../platform/clock';
 import { createFieldCrypto } from '../../platform/crypto/field-crypto';
 
@@ -97,7 +97,7 @@ describe('sandbox identity verification', () => {
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toEqual({ status: 'completed', returnUrl: '/certiResult?step=join' });
 
-    const expected = sandboxPerson({ ...person, name: person.userNm });
+    const expected = sandboxPerson({ ...person, name: person.userNm }, sandboxIdentityKey(testConfig().dataDir));
     const stored = await row(started.transId);
     expect(stored).toMatchObject({
       status: 'completed',

@@ -1,8 +1,4 @@
 import {
-  sandboxCodeBody,
-  sandboxCodeResponse,
-  sandboxConfirmBody,
-  sandboxConfirmResponse,
   startVerificationBody,
   startVerificationResponse,
   transIdParams,
@@ -10,11 +6,11 @@ import {
 } from '@academy/domain/identity/identity.schema';
 import type { FastifyRequest } from 'fastify';
 import type { AppRoutes } from '../../platform/http/routes';
-import { confirmSandboxCode, getVerification, sendSandboxCode, startVerification } from './identity.service';
+import { getVerification, startVerification } from './identity.service';
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-/** 본인확인: start, read the result; and, with the sandbox provider, the sandbox page's code steps. */
+/** 본인확인: start, read the result (the sandbox page's code steps: identity.sandbox.routes.ts). */
 export const identityRoutes: AppRoutes = async (app, { ctx }) => {
   app.post(
     '/api/identity/verifications',
@@ -42,37 +38,5 @@ export const identityRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) => getVerification(ctx, request.params.transId),
-  );
-
-  if (ctx.adapters.identity.kind !== 'sandbox') return;
-
-  app.post(
-    '/api/identity/sandbox/:transId/code',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: '샌드박스 본인인증: 인증번호 받기',
-        params: transIdParams,
-        body: sandboxCodeBody,
-        response: { 200: sandboxCodeResponse },
-      },
-      config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
-    },
-    async (request) => sendSandboxCode(ctx, request.params.transId, request.body),
-  );
-
-  app.post(
-    '/api/identity/sandbox/:transId/confirm',
-    {
-      schema: {
-        tags: ['identity'],
-        summary: '샌드박스 본인인증: 인증번호 확인',
-        params: transIdParams,
-        body: sandboxConfirmBody,
-        response: { 200: sandboxConfirmResponse },
-      },
-      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
-    async (request) => confirmSandboxCode(ctx, request.params.transId, request.body.code),
   );
 };

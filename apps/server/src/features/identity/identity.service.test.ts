@@ -3,7 +3,7 @@ import { refusalCode } from '../../../test/refusal';
 import { testConfig } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { createAdapters } from '../../platform/adapters/create-adapters';
-import { sandboxPerson } from '../../platform/adapters/identity/sandbox';
+import { sandboxIdentityKey, sandboxPerson } from '../../platform/adapters/identity/sandbox';
 import { startTossFake } from '../../platform/adapters/identity/toss.fake';
 import { fixedClock } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
@@ -48,7 +48,7 @@ describe('consumeVerifiedIdentity', () => {
   it('hands out CI/DI once, then erases the personal fields', async () => {
     const ctx = context();
     const transId = await completedSandbox(ctx);
-    const expected = sandboxPerson({ ...person, name: person.userNm });
+    const expected = sandboxPerson({ ...person, name: person.userNm }, sandboxIdentityKey(testConfig().dataDir));
 
     const identity = await consumeVerifiedIdentity(ctx, transId, 'signup');
     expect(identity).toEqual({

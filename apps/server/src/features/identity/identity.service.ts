@@ -11,7 +11,7 @@ import { isPlausibleBirthdate } from '@academy/domain/students/students.rules';
 import type { Transaction } from 'kysely';
 import type { DB, IdentityVerification } from '../../db/database';
 import type { IdentityPurpose } from '../../platform/adapters/identity/identity';
-import { sandboxPerson } from '../../platform/adapters/identity/sandbox';
+import { sandboxIdentityKey, sandboxPerson } from '../../platform/adapters/identity/sandbox';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { findVerification, updateVerification } from '../../platform/identity/verification.queries';
@@ -160,13 +160,16 @@ export async function confirmSandboxCode(
     if (!row.req_user_nm || !row.req_birthdate || !row.req_mobile_no || !row.req_carrier) {
       return new AppError('VERIFICATION_CODE_REQUIRED');
     }
-    const person = sandboxPerson({
-      name: row.req_user_nm,
-      birthdate: row.req_birthdate,
-      genderCd: row.req_gender_cd === 'F' ? 'F' : 'M',
-      mobileNo: row.req_mobile_no,
-      carrier: row.req_carrier,
-    });
+    const person = sandboxPerson(
+      {
+        name: row.req_user_nm,
+        birthdate: row.req_birthdate,
+        genderCd: row.req_gender_cd === 'F' ? 'F' : 'M',
+        mobileNo: row.req_mobile_no,
+        carrier: row.req_carrier,
+      },
+      sandboxIdentityKey(ctx.config.dataDir),
+    );
     await updateVerification(trx, row.id, { ...completedValues(ctx, person, now), ...clearedSandboxInput });
     return { status: 'completed' as const, returnUrl: row.return_url };
   });

@@ -24,12 +24,12 @@ const hasCode = (error: unknown, code: string) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 
 /**
- * The key kept in `<dataDir>/secret.key`: read when the file exists, otherwise created once
+ * The key kept in `<dataDir>/secret.key` (or another file name): read when the file exists, otherwise created once
  * (32 random bytes, base64, mode 600). Two processes starting together agree on one key: the file
  * is created exclusively and the loser reads the winner's.
  */
-export function loadOrCreateKeyFile(dataDir: string): Buffer {
-  const file = path.join(dataDir, SECRET_KEY_FILE);
+export function loadOrCreateKeyFile(dataDir: string, fileName = SECRET_KEY_FILE): Buffer {
+  const file = path.join(dataDir, fileName);
   try {
     return decodeSecretKey(readFileSync(file, 'utf8'));
   } catch (error) {

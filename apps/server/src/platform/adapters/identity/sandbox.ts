@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Database } from '../../../db/database';
 import type { FieldCrypto } from '../../crypto/field-crypto';
+import { loadOrCreateKeyFile } from '../../crypto/secret-key';
 import { newId } from '../../ids/new-id';
 import type { IdentityVerifier, VerifiedPerson } from './identity';
 
@@ -42,8 +43,24 @@ export function createSandboxIdentity(db: Database, crypto: FieldCrypto): Identi
   };
 }
 
-/** Fixed on purpose: sandbox CI/DI stay the same across installations, restarts and key changes. */
-const SANDBOX_IDENTITY_KEY = 'academy-sandbox-identity-v1';
+/** The file in DATA_DIR holding the sandbox's CI/DI key: random per data directory, mode 600. */
+export const SANDBOX_IDENTITY_KEY_FILE = 'sandbox-identity.key';
+
+const keysByDataDir = new Map<string, Buffer>();
+
+/**
+ * The key the sandbox derives CI/DI with: created at random on first use in `<dataDir>/sandbox-identity.key`
+ * and kept, so CI/DI stay the same across restarts of one installation yet nobody can compute
+ * another installation's (no key in the repository).
+ */
+export function sandboxIdentityKey(dataDir: string): Buffer {
+  let key = keysByDataDir.get(dataDir);
+  if (!key) {
+    key = loadOrCreateKeyFile(dataDir, SANDBOX_IDENTITY_KEY_FILE);
+    keysByDataDir.set(dataDir, key);
+  }
+  return key;
+}
 
 /**
  * The person the sandbox vouches for. CI and DI are derived (HMAC) from name, birth date and
@@ -51,18 +68,22 @@ const SANDBOX_IDENTITY_KEY = 'academy-sandbox-identity-v1';
  * provider, the same person verifying again, on any phone, gets the same CI/DI. That is how a
  * duplicate sign-up is caught and how /myPhoneNoChangeTF recognises the owner on a new number.
  * In the sandbox, two people who share name, birth date and gender are therefore one person.
+ * `key` is the installation's sandboxIdentityKey.
  * Shaped like real ones: CI 88 characters, DI 64.
  */
-export function sandboxPerson(input: {
-  name: string;
-  birthdate: string;
-  genderCd: 'M' | 'F';
-  mobileNo: string;
-  carrier: string;
-}): VerifiedPerson {
+export function sandboxPerson(
+  input: {
+    name: string;
+    birthdate: string;
+    genderCd: 'M' | 'F';
+    mobileNo: string;
+    carrier: string;
+  },
+  key: Buffer,
+): VerifiedPerson {
   const name = input.name.normalize('NFC').trim();
   const subject = `${name}|${input.birthdate}|${input.genderCd}`;
-  const mac = (label: string) => createHmac('sha512', SANDBOX_IDENTITY_KEY).update(`${label}|${subject}`).digest();
+  const mac = (label: string) => createHmac('sha512', key).update(`${label}|${subject}`).digest();
   return {
     ci: mac('ci').toString('base64'),
     di: mac('di').toString('base64').slice(0, 64),
