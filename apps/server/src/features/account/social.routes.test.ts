@@ -83,7 +83,7 @@ describe('social login start', () => {
       .executeTakeFirstOrThrow();
     expect(row.token_hash).not.toBe(state);
     expect(row.payload).toMatchObject({ provider: 'kakao', next: '/v3/MyPage' });
-    expect(start.headers['cache-control']).toBeUndefined();
+    expect(start.headers['cache-control']).toBe('no-store');
   });
 
   it('uses no PKCE with Naver and Apple, and refuses an unknown provider or an outside next', async () => {

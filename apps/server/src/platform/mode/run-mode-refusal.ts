@@ -48,7 +48,7 @@ export function seedsDemoData(config: ModeConfig): boolean {
 /** The start-up line naming the mode. */
 export function describeRunMode(config: ModeConfig): string {
   if (runModeOf(config) === 'local') {
-    return `mode: local, for trying on this machine (listening on ${config.host} only; sandbox outbox, sandbox pages and dev triggers answer loopback only)`;
+    return `mode: local, for trying on this machine (reachable only from this machine at ${config.host}; sandbox outbox, sandbox pages and dev triggers answer loopback only)`;
   }
   const sandboxes = tryingOnlyChoicesOf(config).filter((choice) => choice !== 'SEED_DEMO=true');
   return sandboxes.length > 0
