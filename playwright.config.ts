@@ -2,7 +2,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Each run picks its own pair of ports (kept in the environment so the workers agree), so two runs
 // on one machine never share a server or a database.
-process.env.E2E_PORT_BASE ??= String(3200 + 2 * Math.floor(Math.random() * 400));
+// Chromium refuses a few ports outright (net::ERR_UNSAFE_PORT); 3659 is the one in this range.
+const CHROMIUM_UNSAFE_PORTS = [3659, 4045, 4190];
+const isUsablePair = (base: number) =>
+  !CHROMIUM_UNSAFE_PORTS.includes(base) && !CHROMIUM_UNSAFE_PORTS.includes(base + 1);
+let portBase = 3200 + 2 * Math.floor(Math.random() * 400);
+while (!isUsablePair(portBase)) portBase += 2;
+process.env.E2E_PORT_BASE ??= String(portBase);
 const PORT = Number(process.env.E2E_PORT_BASE);
 
 export const APP_URL = `http://127.0.0.1:${PORT}`;
