@@ -1,19 +1,17 @@
 import type { AccessRule } from '@academy/domain/access/access.rules';
+import type { ErrorCode } from '@academy/domain/errors/error-catalog';
+import { errorResponseSchema } from '@academy/domain/errors/error-response.schema';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { accessOf } from './route-access';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
-const errorBody = (description: string, codes: readonly string[]) => ({
-  description,
-  type: 'object',
-  required: ['code', 'message'],
-  properties: {
-    code: { type: 'string', enum: codes },
-    message: { type: 'string', description: '사용자에게 보여 줄 한국어 안내' },
-    fields: { type: 'object', additionalProperties: { type: 'string' }, description: '입력 칸별 안내' },
-  },
-});
+/** The domain's error body as JSON Schema, its code narrowed to what the status may carry. */
+const errorBody = (description: string, codes: readonly [ErrorCode, ...ErrorCode[]]) => {
+  const { $schema: _dialect, ...body } = z.toJSONSchema(errorResponseSchema.extend({ code: z.enum(codes) }));
+  return { description, ...body };
+};
 
 /** The refusals every route of a rule may answer, in the error contract `{ code, message, fields? }`. */
 function refusalsOf(rule: AccessRule | undefined, validates: boolean): Record<string, unknown> {

@@ -49,6 +49,13 @@ describe('the access layer', () => {
     expect(list?.description).toContain('접근: 학원 구성원: 원장·실장·강사 (원장 외 권한 020 필요)');
     expect(list?.description).toContain('강사는 담당 반과 그 원생만');
     expect(Object.keys(list?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404']));
+    const refused = list?.responses['403'] as {
+      content: Record<string, { schema: { properties: Record<string, unknown> } }>;
+    };
+    expect(refused.content['application/json']?.schema.properties).toMatchObject({
+      code: { enum: ['FORBIDDEN', 'CSRF_FAILED', 'CROSS_SITE_REQUEST'] },
+      message: { type: 'string' },
+    });
     const login = document.paths['/api/auth/login']?.post;
     expect(login?.description).toContain('접근: 누구나');
     expect(Object.keys(login?.responses ?? {})).not.toContain('401');
