@@ -292,17 +292,6 @@ export async function visibleClass(db: Executor, caller: Caller, classId: string
     .executeTakeFirst();
 }
 
-/** A student of the academy the caller sees on `day` (the academy's business day), or undefined. */
-export async function visibleStudent(db: Executor, caller: Caller, studentId: string, day: IsoDate) {
-  return db
-    .selectFrom('students')
-    .select(['students.id', 'students.student_nm', 'students.desk_pin', 'students.mobile_no', 'students.user_id'])
-    .where(ofInst(caller.instId, 'students'))
-    .where('students.id', '=', studentId)
-    .where(studentsVisibleTo(caller, day))
-    .executeTakeFirst();
-}
-
 /** Open classes of the academy in the caller's class scope. */
 export async function classesFor(db: Executor, caller: Caller) {
   return db

@@ -33,6 +33,7 @@ import { type VisitRow, visitSpanOf, visitsBetween } from '../../platform/desk/d
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import { classDayItemOf, classesOfDay } from '../../platform/schedule/classes-of-day';
+import { visibleStudent } from '../../platform/students/visible-student';
 import { recordParentNotices, type StudentNotice, sendParentMessages } from './attendance.notices';
 import {
   type ClassCalendarRow,
@@ -45,7 +46,6 @@ import {
   studentsFor,
   upsertSheet,
   visibleClass,
-  visibleStudent,
 } from './attendance.queries';
 
 /**

@@ -2,25 +2,12 @@ import type { AttendanceSource, AttendanceStatus } from '@academy/domain/attenda
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { Caller } from '../../platform/access/access';
-import { studentsVisibleTo } from '../../platform/access/access.scopes';
 import { enrolmentCovers, sessionsOn } from '../../platform/schedule/sessions-on';
 import { effectiveDeskPin } from '../../platform/students/desk-pins';
 import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
 
 /** Typed queries of the front desk; every one filters by the device's institute. */
-
-/** A student of the academy the caller sees on `day` (the academy's business day), or undefined. */
-export async function visibleStudent(db: Executor, caller: Caller, studentId: string, day: IsoDate) {
-  return db
-    .selectFrom('students')
-    .select('students.id')
-    .where(ofInst(caller.instId, 'students'))
-    .where('students.id', '=', studentId)
-    .where(studentsVisibleTo(caller, day))
-    .executeTakeFirst();
-}
 
 /** Students on the roll (재원 on `today`) whose desk number is `pin`. */
 export async function studentsByPin(db: Executor, instId: string, pin: string, today: IsoDate) {

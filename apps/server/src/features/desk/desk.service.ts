@@ -30,6 +30,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import { giveDeskPins } from '../../platform/students/desk-pins';
+import { visibleStudent } from '../../platform/students/visible-student';
 import { ofInst } from '../../platform/tenancy/of-inst';
 // The kiosk writes attendance and tells parents the way the attendance area does (one direction:
 // desk → attendance; attendance never imports the desk).
@@ -42,7 +43,6 @@ import {
   lockStudent,
   sessionsOfStudent,
   studentsByPin,
-  visibleStudent,
   visitsOfDay,
 } from './desk.queries';
 
