@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PERMISSION_CODES, parseAuthCd, roleHasPermission } from '../access/access.permissions';
+import { defaultStaffAuthCd } from '../institute/institute.rules';
 import {
   auditActionLabel,
   billedTypeOf,
   canonicalAuthCd,
   channelCosts,
-  DEFAULT_AUTH_CD,
   describeAuditState,
   inviteLink,
   isStaffRelationCd,
@@ -28,9 +28,11 @@ describe('staff', () => {
     expect(isStaffRelationCd(null)).toBe(false);
   });
 
-  it('gives new staff valid default codes; a teacher only classes', () => {
-    expect(DEFAULT_AUTH_CD['050']).toBe('020');
-    for (const authCd of Object.values(DEFAULT_AUTH_CD)) expect(canonicalAuthCd(authCd)).toBe(authCd);
+  it('gives new staff valid default codes; a teacher none', () => {
+    expect(defaultStaffAuthCd('050')).toBe('');
+    for (const role of ['030', '050'] as const) {
+      expect(canonicalAuthCd(defaultStaffAuthCd(role))).toBe(defaultStaffAuthCd(role));
+    }
   });
 
   it('shows the display name when there is one', () => {
@@ -193,7 +195,7 @@ describe('the permission rule the staff routes rely on (SPEC §6)', () => {
     expect(roleHasPermission('MANAGER', '031#032', '030')).toBe(true);
     expect(roleHasPermission('MANAGER', '010#020#031#032#041#042#051#052#061#062#071', '000')).toBe(false);
     expect(roleHasPermission('MANAGER', '010#020#031#032#041#042#051#052#061#062#071#072', '000')).toBe(true);
-    expect(roleHasPermission('TEACHER', DEFAULT_AUTH_CD['050'], '031')).toBe(false);
+    expect(roleHasPermission('TEACHER', defaultStaffAuthCd('050'), '031')).toBe(false);
     expect(roleHasPermission('PARENT', '000', '031')).toBe(false);
     expect(roleHasPermission('STUDENT', '000', '031')).toBe(false);
   });

@@ -10,7 +10,6 @@ import { formatShortDate } from '../format/format.date';
 import {
   CONNECT_PURPOSE_LABELS,
   type ConnectPurpose,
-  DEFAULT_STAFF_AUTH_CD,
   JOIN_REQUEST_STATUS_LABELS,
   type JoinRequestStatus,
 } from '../institute/institute.constants';
@@ -41,14 +40,6 @@ export const STAFF_ROLE_LABELS: Record<StaffRelationCd, string> = {
 export function isStaffRelationCd(value: unknown): value is StaffRelationCd {
   return typeof value === 'string' && (STAFF_RELATION_CODES as readonly string[]).includes(value);
 }
-
-/**
- * What a new staff member may do until the director changes it (one rule with invitation
- * acceptance, see institute.constants): a manager works on the academy and classes, a teacher on
- * classes only. A director holds everything (000) and that cannot be changed. A role change resets
- * the codes to the new role's defaults, so a demotion never keeps a manager's codes.
- */
-export const DEFAULT_AUTH_CD: Record<AssignableStaffRole, string> = DEFAULT_STAFF_AUTH_CD;
 
 /** An employee's state in the list: working, left, or invited and not yet joined. */
 export const EMPLOYEE_STATUSES = ['active', 'ended', 'invited'] as const;

@@ -346,6 +346,11 @@ export const errorCatalog = {
     status: 400,
     message: '선택한 강사를 찾을 수 없습니다. 강사 목록을 새로고침한 뒤 다시 선택해 주세요.',
   },
+  CLASS_TEACHER_INVITE_FORBIDDEN: {
+    status: 403,
+    message:
+      '새 강사를 초대하려면 직원 등록·수정 권한이 필요합니다. 목록에서 강사를 선택하거나 원장님께 초대를 요청해 주세요.',
+  },
   TUITION_NOT_FOUND: {
     status: 400,
     message: '선택한 수강료를 찾을 수 없습니다. 수강료 목록을 새로고침한 뒤 다시 선택해 주세요.',

@@ -69,10 +69,15 @@ export const CONNECT_PURPOSE_LABELS: Record<ConnectPurpose, string> = {
 export const STAFF_RELATION_CODES = ['030', '050'] as const;
 export type StaffRelationCd = (typeof STAFF_RELATION_CODES)[number];
 
-/** The permission codes a new manager or teacher starts with (the director changes them later). */
+/**
+ * The permission codes a new manager or teacher starts with (the director changes them later). A
+ * new teacher holds none: they run the classes the director assigns (attendance, their roster) and
+ * see only those classes' students. 수업 관리 (020) lets a teacher create classes and enrol any of the
+ * academy's students, so reading those students' records follows; the director grants it on purpose.
+ */
 export const DEFAULT_STAFF_AUTH_CD: Record<StaffRelationCd, string> = {
   '030': '010#020',
-  '050': '020',
+  '050': '',
 };
 
 /** The director's authCd: everything. */

@@ -100,9 +100,9 @@ describe('connecting and leaving', () => {
     expect(asTopic('과학 A')).toBe('과학 A는');
   });
 
-  it('gives a new manager 010#020 and a new teacher 020', () => {
+  it('gives a new manager 010#020 and a new teacher no codes (020 is granted on purpose)', () => {
     expect(defaultStaffAuthCd('030')).toBe('010#020');
-    expect(defaultStaffAuthCd('050')).toBe('020');
+    expect(defaultStaffAuthCd('050')).toBe('');
   });
 
   it('lets everyone but a director or the president leave', () => {

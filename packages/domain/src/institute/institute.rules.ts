@@ -69,7 +69,7 @@ export function regionCodeOfAddress(address: string | null | undefined): RegionC
 /** Codes are typed by people: spaces and hyphens are ignored, letters are read as capitals. */
 export const normalizeInviteCode = (code: string): string => code.replace(/[\s-]/g, '').toUpperCase();
 
-/** The authCd a new manager (`010#020`) or teacher (`020`) starts with. */
+/** The authCd a new manager (`010#020`) or teacher (none: `''`) starts with. */
 export function defaultStaffAuthCd(relationCd: StaffRelationCd): string {
   return DEFAULT_STAFF_AUTH_CD[relationCd];
 }

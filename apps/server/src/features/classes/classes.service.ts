@@ -284,6 +284,7 @@ type TeacherChoice =
  * The teacher of a new class: a staff member chosen from the list, or someone typed in. A typed
  * number that belongs to a staff member picks them; one with a live teacher invitation reuses it;
  * otherwise a new staff invitation (강사, 050) is created, and the class keeps the teacher as pending.
+ * Inviting (or answering a live invitation's code) is hiring staff, so it needs 직원 등록·수정 (032).
  */
 async function resolveTeacher(
   ctx: AppContext,
@@ -298,6 +299,7 @@ async function resolveTeacher(
   const teacher = body.newTeacher as NewTeacherInput;
   const staff = await staffByMobile(db, caller.instId, teacher.number);
   if (staff) return { kind: 'staff', userId: staff.user_id };
+  if (!callerHolds(caller, PERM.staffWrite)) throw new AppError('CLASS_TEACHER_INVITE_FORBIDDEN');
   const now = ctx.clock.now();
   const live = await liveStaffInviteByMobile(db, caller.instId, teacher.number, now);
   if (live) {

@@ -1,4 +1,4 @@
-import { DEFAULT_AUTH_CD, matchesNameSearch, staffChangeNotice } from '@academy/domain/employees/employees.rules';
+import { matchesNameSearch, staffChangeNotice } from '@academy/domain/employees/employees.rules';
 import type {
   EmployeeConnectionBody,
   EmployeeDetailResponse,
@@ -9,6 +9,7 @@ import type {
   InviteResponse,
   RegisterEmployeeBody,
 } from '@academy/domain/employees/employees.schema';
+import { defaultStaffAuthCd } from '@academy/domain/institute/institute.rules';
 import { maskPhoneNo } from '@academy/domain/phone/phone.rules';
 import type { Executor } from '../../db/database';
 import type { Caller } from '../../platform/access/access';
@@ -183,7 +184,7 @@ export async function changeConnection(
 
     if (body.type === 'role') {
       if (row.relation_cd === body.relationCd) throw new AppError('EMPLOYEE_SAME_ROLE');
-      const authCd = DEFAULT_AUTH_CD[body.relationCd];
+      const authCd = defaultStaffAuthCd(body.relationCd);
       await updateMembership(trx, instId, userId, { relation_cd: body.relationCd, auth_cd: authCd });
       await writeAudit(trx, {
         instId,

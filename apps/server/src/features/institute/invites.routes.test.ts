@@ -96,11 +96,11 @@ describe('GET /api/invites/:code (InstConnectCheck)', () => {
 });
 
 describe('POST /api/invites/:code/accept (InstConnectResult)', () => {
-  it('staff: a manager joins with 010#020, a teacher with 020; the invite is used; audit and notice', async () => {
+  it('staff: a manager joins with 010#020, a teacher with no codes; the invite is used; audit and notice', async () => {
     const { director, instId } = await openAcademy(app, db);
     for (const [relationCd, authCd, role] of [
       ['030', '010#020', 'MANAGER'],
-      ['050', '020', 'TEACHER'],
+      ['050', '', 'TEACHER'],
     ] as const) {
       const staff = await person(app, db, '이직원');
       const created = await invite({

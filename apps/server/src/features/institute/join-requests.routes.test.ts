@@ -348,7 +348,7 @@ describe('deciding on join requests', () => {
       .where('user_id', 'in', [teacher.requester.id, manager.requester.id, student.requester.id])
       .execute();
     const byUser = Object.fromEntries(rows.map((row) => [row.user_id, [row.relation_cd, row.auth_cd]]));
-    expect(byUser[teacher.requester.id]).toEqual(['050', '020']);
+    expect(byUser[teacher.requester.id]).toEqual(['050', '']);
     expect(byUser[manager.requester.id]).toEqual(['030', '010#020']);
     expect(byUser[student.requester.id]).toEqual(['010', null]);
     const record = await db

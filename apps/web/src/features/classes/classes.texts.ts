@@ -120,6 +120,8 @@ export const CLASSES_TEXTS = {
     newTitle: '새 강사 추가',
     newHint: '반을 만들면 강사 초대가 만들어지고, 초대를 수락하면 이 반의 강사가 됩니다.',
     editNoNew: '반을 고칠 때는 학원 직원 중에서만 고를 수 있어요. 새 강사는 직원 등록에서 초대해 주세요.',
+    inviteNeedsStaffWrite:
+      '새 강사 초대는 직원 등록·수정 권한이 있는 분만 할 수 있어요. 목록에 없는 강사는 원장님께 초대를 요청해 주세요.',
     name: '강사 이름',
     namePlaceholder: '예: 정새봄',
     number: '휴대폰 번호',

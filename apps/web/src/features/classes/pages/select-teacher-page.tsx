@@ -1,3 +1,4 @@
+import { PERM } from '@academy/domain/access/access.permissions';
 import { type NewTeacherInput, newTeacherInput } from '@academy/domain/class/class.schema';
 import { MOBILE_LENGTH } from '@academy/domain/phone/phone.rules';
 import { digitsOnly } from '@academy/domain/text/text.rules';
@@ -5,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { maxLengthOf } from '../../../lib/forms/schema-limits';
+import { useCurrentInst } from '../../../lib/session/use-current-inst';
 import { patchClass } from '../../../store/class-slice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Badge } from '../../../ui/badge/badge';
@@ -75,9 +77,13 @@ function NewTeacherForm({ onChosen }: { onChosen: () => void }) {
   );
 }
 
-/** /selectTeacher: one of the academy's staff, or a new teacher (name + number) invited with the class. */
+/**
+ * /selectTeacher: one of the academy's staff, or a new teacher (name + number) invited with the
+ * class. Inviting is hiring, so the new-teacher form is for those holding 직원 등록·수정 (032).
+ */
 export function SelectTeacherPage() {
   const navigate = useNavigate();
+  const mayInvite = useCurrentInst().can(PERM.staffWrite);
   const dispatch = useAppDispatch();
   const chosen = useAppSelector((state) => state.class.teacherId);
   const editing = useAppSelector((state) => state.class.editingClassId);
@@ -92,7 +98,15 @@ export function SelectTeacherPage() {
             dispatch(patchClass({ teacherId: userId, teacherNm: userNm, newTeacher: null }));
             back();
           }}
-          newTeacher={editing ? <Notice>{T.editNoNew}</Notice> : <NewTeacherForm onChosen={back} />}
+          newTeacher={
+            editing ? (
+              <Notice>{T.editNoNew}</Notice>
+            ) : mayInvite ? (
+              <NewTeacherForm onChosen={back} />
+            ) : (
+              <Notice>{T.inviteNeedsStaffWrite}</Notice>
+            )
+          }
         />
       )}
     </WizardFrame>
