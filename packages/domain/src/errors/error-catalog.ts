@@ -291,6 +291,17 @@ export const errorCatalog = {
     status: 400,
     message: '한 번에 5,000명까지 등록할 수 있습니다. 파일을 나누어 올려 주세요.',
   },
+  BATCH_SHEET_TOO_LARGE: {
+    status: 413,
+    message:
+      '엑셀 파일이 너무 큽니다. 압축을 풀면 50MB를 넘거나 읽는 데 10초를 넘기는 파일은 받을 수 없습니다. 한 번에 5,000명까지, 양식의 열만 남겨 올려 주세요.',
+  },
+  BATCH_TOO_MANY_CELLS: {
+    status: 413,
+    message:
+      '엑셀 파일에 채워진 칸이 너무 많습니다. 한 시트에 100열, 250,000칸까지 읽을 수 있습니다. 한 번에 5,000명까지, 양식의 열만 남겨 올려 주세요.',
+  },
+  BATCH_SHEET_BUSY: { status: 429, message: '다른 엑셀 파일을 읽고 있습니다. 잠시 후 다시 올려 주세요.' },
   BATCH_PREVIEW_EXPIRED: {
     status: 410,
     message: '미리보기 시간이 지났거나 이미 등록한 파일입니다. 파일을 다시 올려 주세요.',
@@ -345,6 +356,14 @@ export const errorCatalog = {
   CLASS_TEACHER_NOT_FOUND: {
     status: 400,
     message: '선택한 강사를 찾을 수 없습니다. 강사 목록을 새로고침한 뒤 다시 선택해 주세요.',
+  },
+  UPLOAD_PENDING_LIMIT: {
+    status: 429,
+    message: '아직 저장하지 않은 파일이 너무 많습니다. 올린 파일을 먼저 저장하거나, 내일 다시 올려 주세요.',
+  },
+  UPLOAD_ACADEMY_FULL: {
+    status: 413,
+    message: '학원의 파일 저장 공간이 가득 찼습니다. 쓰지 않는 이미지나 파일을 지운 뒤 다시 올려 주세요.',
   },
   CLASS_TEACHER_INVITE_FORBIDDEN: {
     status: 403,

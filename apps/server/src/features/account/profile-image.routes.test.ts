@@ -274,7 +274,7 @@ describe('the sign-up photo', () => {
   it('is uploaded against the verification, hidden until the sign-up claims it, then the new member’s', async () => {
     const transId = await verifyIdentity(app, db, 'signup');
     const replacedUpload = await uploadForSignup(transId, imageUpload('first.png'));
-    expect(replacedUpload.statusCode).toBe(200);
+    expect(replacedUpload.statusCode, replacedUpload.body).toBe(200);
     const uploaded = await uploadForSignup(transId);
     expect(uploaded.statusCode).toBe(200);
     expect(uploaded.json()).toEqual({

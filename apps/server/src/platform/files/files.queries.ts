@@ -1,5 +1,5 @@
 import type { UploadPurpose } from '@academy/domain/uploads/uploads.purposes';
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Executor, UploadsTable } from '../../db/database';
 import { ofInst } from '../tenancy/of-inst';
 
@@ -107,4 +107,50 @@ export async function claimSignupUpload(
     .returning('id')
     .executeTakeFirst();
   return claimed !== undefined;
+}
+
+/** Who stored a file: an account, or a sign-up before its account exists. */
+export type Uploader = { ownerUserId: string | null; signupTransId: string | null };
+
+/**
+ * Holds, until the transaction ends, the lock of one uploader's and one academy's quota: a second
+ * upload of the same uploader or academy waits here, then reads the usage the first one left.
+ * Always in the same order (uploader, then academy), so two uploads never wait on each other.
+ */
+export async function lockUploadQuotas(trx: Executor, keys: readonly string[]): Promise<void> {
+  for (const key of keys)
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`uploads:${key}`}, 0))`.execute(trx);
+}
+
+/** The uploader's files nothing uses yet (still within the clean-up's grace), and their bytes. */
+export async function pendingUploadsOf(
+  db: Executor,
+  uploader: Uploader,
+  since: Date,
+): Promise<{ files: number; bytes: number }> {
+  const row = await db
+    .selectFrom('uploads')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('files'),
+      eb.fn.coalesce(eb.fn.sum<string>('size_bytes'), sql<string>`0`).as('bytes'),
+    ])
+    .where('attached_at', 'is', null)
+    .where('created_at', '>=', since)
+    .where((eb) =>
+      uploader.ownerUserId !== null
+        ? eb('owner_user_id', '=', uploader.ownerUserId)
+        : eb('signup_trans_id', '=', uploader.signupTransId as string),
+    )
+    .executeTakeFirstOrThrow();
+  return { files: Number(row.files), bytes: Number(row.bytes) };
+}
+
+/** The bytes an academy keeps in the file storage. */
+export async function academyUploadBytes(db: Executor, instId: string): Promise<number> {
+  const row = await db
+    .selectFrom('uploads')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('size_bytes'), sql<string>`0`).as('bytes'))
+    .where(ofInst(instId))
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
 }

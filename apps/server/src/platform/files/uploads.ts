@@ -1,17 +1,21 @@
 import type { Readable } from 'node:stream';
 import { UPLOAD_SNIFF_BYTES } from '@academy/domain/uploads/uploads.content';
 import { checkUploadFor, UPLOAD_PURPOSE_RULES, type UploadPurpose } from '@academy/domain/uploads/uploads.purposes';
+import { uploadQuotaMessage, uploadQuotaRefusal } from '@academy/domain/uploads/uploads.quotas';
 import type { Executor } from '../../db/database';
 import type { AppContext } from '../context';
 import { AppError } from '../errors/app-error';
 import { newId } from '../ids/new-id';
 import type { Job } from '../jobs/scheduler';
 import {
+  academyUploadBytes,
   deleteUnattachedUploads,
   deleteUploads,
   findInstUpload,
   findUpload,
   insertUpload,
+  lockUploadQuotas,
+  pendingUploadsOf,
   type Upload,
 } from './files.queries';
 
@@ -103,8 +107,32 @@ export type UploadOwner = {
   attached: boolean;
 };
 
-/** The `uploads` row of stored bytes, inside the caller's transaction. */
+/**
+ * Refuses a file that would break the uploader's or the academy's quota (domain `uploads.quotas`):
+ * 429 `UPLOAD_PENDING_LIMIT` or 413 `UPLOAD_ACADEMY_FULL`, naming the limit. Holds the quotas'
+ * locks until the caller's transaction ends, so parallel uploads are counted one after another.
+ */
+async function assertWithinQuota(trx: Executor, owner: UploadOwner, size: number, now: Date): Promise<void> {
+  const uploaderKey = owner.ownerUserId !== null ? `user:${owner.ownerUserId}` : `signup:${owner.signupTransId}`;
+  await lockUploadQuotas(trx, owner.instId !== null ? [uploaderKey, `inst:${owner.instId}`] : [uploaderKey]);
+  const pending = await pendingUploadsOf(trx, owner, new Date(now.getTime() - UNATTACHED_UPLOAD_GRACE_MS));
+  const academyBytes = owner.instId !== null ? await academyUploadBytes(trx, owner.instId) : null;
+  const usage = { pendingFiles: pending.files, pendingBytes: pending.bytes, academyBytes };
+  const refusal = uploadQuotaRefusal(usage, { size, attached: owner.attached });
+  if (refusal === 'pending') throw new AppError('UPLOAD_PENDING_LIMIT', uploadQuotaMessage(refusal));
+  if (refusal === 'academy') throw new AppError('UPLOAD_ACADEMY_FULL', uploadQuotaMessage(refusal));
+}
+
+/**
+ * The `uploads` row of stored bytes, once the file fits the uploader's and the academy's quotas:
+ * inside the caller's transaction, or in one of its own.
+ */
 export async function recordUpload(db: Executor, stored: StoredFile, owner: UploadOwner, now: Date): Promise<void> {
+  if (!db.isTransaction) {
+    await db.transaction().execute((trx) => recordUpload(trx, stored, owner, now));
+    return;
+  }
+  await assertWithinQuota(db, owner, stored.file.buffer.length, now);
   await insertUpload(db, {
     id: stored.id,
     owner_user_id: owner.ownerUserId,
