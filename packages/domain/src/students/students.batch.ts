@@ -22,6 +22,20 @@ import { SCHOOL_NM_MAX, STUDENT_MEMO_MAX, studentNmSchema } from './students.sch
 
 export const BATCH_MAX_ROWS = 5000;
 export const BATCH_MAX_FILE_BYTES = 10 * 1024 * 1024;
+/**
+ * What reading one uploaded sheet may cost at most: past any of these the file is refused without
+ * being read further (`BATCH_SHEET_TOO_LARGE`, `BATCH_TOO_MANY_CELLS`, `BATCH_TOO_MANY_ROWS`). The
+ * header row and the template's example row are read on top of `BATCH_MAX_ROWS` students.
+ */
+export const BATCH_SHEET_LIMITS = {
+  /** Bytes unpacked from the .xlsx (a zip), in MB. */
+  maxUnpackedMb: 50,
+  maxColumns: 100,
+  /** Filled cells of the sheet. */
+  maxCells: 250_000,
+  /** Time the reading may take. */
+  maxSeconds: 10,
+} as const;
 /** How long a preview waits for its import. */
 export const BATCH_PREVIEW_TTL_MINUTES = 60;
 export const BATCH_SHEET_NAME = '원생 목록';

@@ -39,8 +39,9 @@ import {
 } from './students.queries';
 
 /**
- * StudentBatch: an uploaded .xlsx is checked (extension and zip signature, size, headers, at most
- * 5,000 rows), every row is read into a registration or Korean messages per column, and the result
+ * StudentBatch: an uploaded .xlsx is checked (extension and zip signature, size), read off the
+ * request thread within the sheet limits (platform/xlsx; at most 5,000 rows), its headers matched,
+ * every row is read into a registration or Korean messages per column, and the result
  * is kept as a preview bound to the academy (recording the uploader). The import takes the preview once and
  * registers its valid rows in one transaction, in chunks, re-checking duplicates against the roll.
  */
@@ -70,7 +71,6 @@ export async function previewBatch(
   if (!check.ok || check.extension !== 'xlsx') throw new AppError('BATCH_FILE_TYPE');
 
   const sheet = await readBatchSheet(file.buffer);
-  if (!sheet) throw new AppError('BATCH_FILE_UNREADABLE');
   const { columns, missing } = matchBatchHeaders(sheet.headers);
   if (sheet.rows.length === 0 && sheet.headers.every((header) => header === '')) throw new AppError('BATCH_FILE_EMPTY');
   if (missing.length > 0) {

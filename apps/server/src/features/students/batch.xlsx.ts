@@ -1,15 +1,17 @@
 import { RELATION_TYPES } from '@academy/domain/account/family.schema';
-import { toIsoDate } from '@academy/domain/calendar/calendar.rules';
 import { formatPhoneNo } from '@academy/domain/phone/phone.rules';
 import {
   BATCH_COLUMNS,
   BATCH_EXAMPLE_CELLS,
   BATCH_GUIDE_SHEET_NAME,
   BATCH_MAX_ROWS,
+  BATCH_SHEET_LIMITS,
   BATCH_SHEET_NAME,
 } from '@academy/domain/students/students.batch';
 import { GRADE_YEARS, gradeLabel, STUDENT_GENDER_LABELS } from '@academy/domain/students/students.rules';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { AppError, type ErrorCode } from '../../platform/errors/app-error';
+import { readXlsxSafely, type XlsxRefusal } from '../../platform/xlsx/read-xlsx-safely';
 import { newWorkbook, styleHeader, workbookBuffer } from '../../platform/xlsx/xlsx';
 
 /** Reading and writing the .xlsx files of the students area (exceljs, written through platform/xlsx). */
@@ -83,46 +85,48 @@ export async function batchTemplate(): Promise<Buffer> {
   return workbookBuffer(workbook);
 }
 
-/** A cell as the text a person sees: dates as YYYY-MM-DD, formulas by their result, rich text joined. */
-export function cellText(value: ExcelJS.CellValue | undefined): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) {
-    return Number.isNaN(value.getTime())
-      ? ''
-      : toIsoDate({ year: value.getUTCFullYear(), month: value.getUTCMonth() + 1, day: value.getUTCDate() });
-  }
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text);
-    return '';
-  }
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  return String(value);
-}
-
 export type SheetRows = { headers: string[]; rows: Array<{ rowNumber: number; cells: string[] }> };
 
-/** The first sheet named like the template's (or the first sheet): its header row and the rows below. */
-export async function readBatchSheet(buffer: Buffer): Promise<SheetRows | null> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    return null;
-  }
-  const sheet = workbook.getWorksheet(BATCH_SHEET_NAME) ?? workbook.worksheets[0];
-  if (!sheet) return { headers: [], rows: [] };
-  const width = Math.max(sheet.columnCount, BATCH_COLUMNS.length);
-  const textsOf = (row: ExcelJS.Row) =>
-    Array.from({ length: width }, (_unused, index) => cellText(row.getCell(index + 1).value).trim());
-  const headers = textsOf(sheet.getRow(1));
-  const rows: SheetRows['rows'] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
-    rows.push({ rowNumber, cells: textsOf(row) });
+/** Each way reading the sheet can be refused, as the students area says it. */
+const SHEET_REFUSALS: Record<XlsxRefusal, ErrorCode> = {
+  unreadable: 'BATCH_FILE_UNREADABLE',
+  'unpacked-bytes': 'BATCH_SHEET_TOO_LARGE',
+  time: 'BATCH_SHEET_TOO_LARGE',
+  memory: 'BATCH_SHEET_TOO_LARGE',
+  rows: 'BATCH_TOO_MANY_ROWS',
+  columns: 'BATCH_TOO_MANY_CELLS',
+  cells: 'BATCH_TOO_MANY_CELLS',
+  busy: 'BATCH_SHEET_BUSY',
+};
+
+/** Rows read on top of the students: the header and the template's example row. */
+const HEADER_AND_EXAMPLE_ROWS = 2;
+
+/**
+ * The sheet named like the template's (or the first sheet), read within `BATCH_SHEET_LIMITS`: its
+ * header row (row 1) and the filled rows below, cells trimmed. Reading stops at the first row past
+ * the students, the header and the example row, so a larger file is refused without being read.
+ */
+export async function readBatchSheet(buffer: Buffer): Promise<SheetRows> {
+  const read = await readXlsxSafely(buffer, {
+    sheetName: BATCH_SHEET_NAME,
+    limits: {
+      maxUnpackedBytes: BATCH_SHEET_LIMITS.maxUnpackedMb * 1024 * 1024,
+      maxRows: BATCH_MAX_ROWS + HEADER_AND_EXAMPLE_ROWS,
+      maxColumns: BATCH_SHEET_LIMITS.maxColumns,
+      maxCells: BATCH_SHEET_LIMITS.maxCells,
+    },
+    timeLimitMs: BATCH_SHEET_LIMITS.maxSeconds * 1000,
   });
-  return { headers, rows };
+  if (!read.ok) throw new AppError(SHEET_REFUSALS[read.refusal]);
+  const trimmed = (cells: readonly string[]) => cells.map((cell) => cell.trim());
+  const header = read.rows[0]?.rowNumber === 1 ? read.rows[0] : undefined;
+  return {
+    headers: trimmed(header?.cells ?? []),
+    rows: read.rows
+      .filter((row) => row !== header)
+      .map((row) => ({ rowNumber: row.rowNumber, cells: trimmed(row.cells) })),
+  };
 }
 
 export type ExportStudent = {
