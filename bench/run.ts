@@ -23,7 +23,11 @@ import { ensureDatabase, startEmbeddedServer, withDatabase } from '../apps/serve
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { DEMO_PASSWORD, seedDemoData } from '../apps/server/src/db/seed/demo-data';
 import { CSRF_HEADER, createSession, SESSION_COOKIE } from '../apps/server/src/platform/auth/sessions';
+import { cookieName } from '../apps/server/src/platform/http/cookies';
 import { newId } from '../apps/server/src/platform/ids/new-id';
+
+/** The session cookie's name on a server running for real, as the bench's app runs. */
+const BENCH_SESSION_COOKIE = cookieName('real', { base: SESSION_COOKIE, path: '/' });
 
 const DURATION = Number(process.argv.find((arg) => arg.startsWith('--seconds='))?.split('=')[1] ?? 5);
 const CONNECTIONS = 20;
@@ -256,7 +260,7 @@ async function familyOfDemoParent(db: Database) {
   const session = await createSession(db, { userId: parent.id, persistent: true, now: new Date() });
   return {
     childUserId: link.child_user_id,
-    headers: { cookie: `${SESSION_COOKIE}=${session.token}`, [CSRF_HEADER]: session.csrfToken },
+    headers: { cookie: `${BENCH_SESSION_COOKIE}=${session.token}`, [CSRF_HEADER]: session.csrfToken },
   };
 }
 
@@ -300,14 +304,21 @@ async function main() {
     results.push(await load('bare Fastify + pg primary-key read', `${bareUrl}/user`));
 
     // 3. The app itself, every plugin on, quiet logs.
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+    // Running for real (production settings, its cookie names), with the sandbox providers allowed.
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      ALLOW_SANDBOX_FOR_REAL: 'true',
+      PUBLIC_ORIGIN: 'https://bench.academy.example',
+    });
     const app = await buildApp({ config, db });
     await app.listen({ port: 0, host: '127.0.0.1' });
     closers.push(() => app.close());
     const appAddress = app.server.address();
     const appUrl = `http://127.0.0.1:${typeof appAddress === 'object' && appAddress ? appAddress.port : 0}`;
     const sheet = await seedSheetOf40(db);
-    const signedIn = { cookie: `${SESSION_COOKIE}=${sheet.token}`, [CSRF_HEADER]: sheet.csrfToken };
+    const signedIn = { cookie: `${BENCH_SESSION_COOKIE}=${sheet.token}`, [CSRF_HEADER]: sheet.csrfToken };
     const family = await familyOfDemoParent(db);
     const appTargets: Array<[string, string, RequestShape?]> = [
       ['app GET /api/health (select 1)', '/api/health'],

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { loadCommonPasswords } from '@academy/domain/account/common-passwords';
 import { installKoreanErrorMap } from '@academy/domain/validation/validation.error-map';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -50,11 +51,14 @@ import { answerClientError } from './platform/errors/client-error';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors/error-handler';
 import { filesRoutes } from './platform/files/files.routes';
 import { uploadsCleanupJob } from './platform/files/uploads';
+import { registerCookiePolicy } from './platform/http/cookies';
 import { registerNoStore } from './platform/http/no-store';
+import { postgresRateLimitStore } from './platform/http/rate-limit-store';
 import { newId } from './platform/ids/new-id';
 import { type Job, type Scheduler, startScheduler } from './platform/jobs/scheduler';
 import { devPagesGone, localOnly, registerLoopbackGate } from './platform/mode/local-only';
 import { assertRunModeAllowed } from './platform/mode/run-mode-refusal';
+import { retentionJob } from './platform/retention/retention';
 
 export type AppDeps = {
   config: Config;
@@ -98,7 +102,7 @@ const featureRoutes = [
 ];
 
 /** Every feature's background jobs, in one list. */
-export const featureJobs: readonly Job[] = [accountsDailyJob, markNoShowsJob, uploadsCleanupJob];
+export const featureJobs: readonly Job[] = [accountsDailyJob, markNoShowsJob, uploadsCleanupJob, retentionJob];
 
 /** Public IP lookup services the browser may call when our own endpoint cannot answer. */
 export const IP_LOOKUP_ORIGINS = [
@@ -110,6 +114,8 @@ export const IP_LOOKUP_ORIGINS = [
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installKoreanErrorMap();
+  // New-password bodies check the common-password list while requests are validated, synchronously.
+  await loadCommonPasswords();
   const { config } = deps;
   assertRunModeAllowed(config);
   const clock = deps.clock ?? systemClock;
@@ -159,10 +165,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in PostgreSQL, so each limit holds across every server process.
+    store: postgresRateLimitStore(ctx.db),
     allowList: config.rateLimitAllowList,
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await app.register(fastifyCookie);
+  registerCookiePolicy(app, config);
   registerLoopbackGate(app);
   registerAuthHooks(app, ctx);
   registerRouteAccess(app, ctx);

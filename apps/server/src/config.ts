@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_HASHINGS, type PasswordHashing } from './platform/auth/password';
 import { isSecretKeyText } from './platform/crypto/secret-key';
 
 const optionalText = z.string().optional();
@@ -27,7 +28,14 @@ const configSchema = z
     INSPECTION_START: isoTime,
     INSPECTION_END: isoTime,
     INTERNAL_IPS: ipList,
-    TRUSTED_PROXY: optionalText,
+    /** The proxies' addresses or CIDR ranges, comma-separated; never `true` (any X-Forwarded-For would be believed). */
+    TRUSTED_PROXY: z
+      .string()
+      .refine(
+        (text) => !['true', '*'].includes(text.trim().toLowerCase()),
+        'list the proxy addresses or CIDR ranges (e.g. 10.0.0.2 or 10.0.0.0/24): trusting any proxy lets every client choose its own address',
+      )
+      .optional(),
     SENTRY_DSN: z.url().optional(),
     GA_TRACKING_ID: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -37,6 +45,10 @@ const configSchema = z
     /** `true` lets the real mode start with sandbox providers (they stay closed to the public: README). */
     ALLOW_SANDBOX_FOR_REAL: z.enum(['true', 'false']).default('false'),
     RATE_LIMIT_ALLOWLIST: z.string().optional(),
+    /** The address people open the service at (https://…); required in the real mode, for links in messages. */
+    PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+    /** scrypt parameters for new passwords (platform/auth/password); `fast-for-tests` only with NODE_ENV=test. */
+    PASSWORD_HASHING: z.enum(PASSWORD_HASHINGS).default('owasp'),
     MESSAGING_PROVIDER: z.enum(['sandbox', 'solapi']).default('sandbox'),
     /** 32 bytes in base64 that encrypt CI/DI; when unset, DATA_DIR/secret.key is created once and kept. */
     SECRET_KEY: z.string().refine(isSecretKeyText, 'must be 32 bytes in base64 (openssl rand -base64 32)').optional(),
@@ -105,6 +117,8 @@ const configSchema = z
         if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: `required ${reason}` });
       }
     };
+    if (env.PASSWORD_HASHING !== 'owasp' && env.NODE_ENV !== 'test')
+      context.addIssue({ code: 'custom', path: ['PASSWORD_HASHING'], message: 'only owasp outside NODE_ENV=test' });
     if (env.IDENTITY_PROVIDER === 'toss')
       need(['TOSS_CERT_CLIENT_ID', 'TOSS_CERT_CLIENT_SECRET', 'TOSS_CERT_PUBLIC_KEY'], 'when IDENTITY_PROVIDER=toss');
     if (env.MESSAGING_PROVIDER === 'solapi')
@@ -128,8 +142,8 @@ export type Config = {
   rootRedirect: string;
   inspection: { start: Date; end: Date } | undefined;
   internalIps: string[];
-  /** Fastify's trustProxy: the proxies' addresses or CIDR ranges whose X-Forwarded-For is believed, or true for any. */
-  trustedProxy: string[] | boolean;
+  /** Fastify's trustProxy: the proxies' addresses or CIDR ranges whose X-Forwarded-For is believed; false for none. */
+  trustedProxy: string[] | false;
   sentryDsn: string | undefined;
   gaTrackingId: string | undefined;
   logLevel: string;
@@ -140,6 +154,10 @@ export type Config = {
   allowSandboxForReal: boolean;
   /** Client addresses the per-route rate limits never count (e.g. a load test or the end-to-end runner on loopback). */
   rateLimitAllowList: string[];
+  /** PUBLIC_ORIGIN as an origin (`https://academy.example.kr`); links in messages use it (platform/http/public-origin). */
+  publicOrigin: string | undefined;
+  /** How new passwords are hashed; logins rehash weaker stored hashes to it. */
+  passwordHashing: PasswordHashing;
   /** Which client each outside service uses; 'sandbox' keeps everything on this machine. */
   providers: {
     messaging: 'sandbox' | 'solapi';
@@ -199,9 +217,8 @@ export class ConfigError extends Error {
   }
 }
 
-function parseTrustedProxy(value: string | undefined): string[] | boolean {
+function parseTrustedProxy(value: string | undefined): string[] | false {
   if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
   return value
     .split(',')
     .map((entry) => entry.trim())
@@ -239,10 +256,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === 'true',
     allowSandboxForReal: e.ALLOW_SANDBOX_FOR_REAL === 'true',
+    publicOrigin: e.PUBLIC_ORIGIN === undefined ? undefined : new URL(e.PUBLIC_ORIGIN).origin,
     rateLimitAllowList: (e.RATE_LIMIT_ALLOWLIST ?? '')
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    passwordHashing: e.PASSWORD_HASHING,
     providers: {
       messaging: e.MESSAGING_PROVIDER,
       identity: e.IDENTITY_PROVIDER,

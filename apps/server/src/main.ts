@@ -6,6 +6,7 @@ import { seedDemoData } from './db/seed/demo-data';
 import {
   assertRunModeAllowed,
   describeRunMode,
+  PublicOriginMissingError,
   RunModeRefusedError,
   seedsDemoData,
 } from './platform/mode/run-mode-refusal';
@@ -26,7 +27,7 @@ async function main() {
   try {
     assertRunModeAllowed(config);
   } catch (error) {
-    if (error instanceof RunModeRefusedError) {
+    if (error instanceof RunModeRefusedError || error instanceof PublicOriginMissingError) {
       process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }

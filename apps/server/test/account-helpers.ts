@@ -117,9 +117,9 @@ export async function verifyIdentity(
 }
 
 let hashOnce: Promise<string> | undefined;
-/** scrypt of TEST_PASSWORD, computed once per test file. */
+/** scrypt of TEST_PASSWORD with the test apps' parameters, computed once per test file. */
 export const testPasswordHash = () => {
-  hashOnce ??= hashPassword(TEST_PASSWORD);
+  hashOnce ??= hashPassword(TEST_PASSWORD, 'fast-for-tests');
   return hashOnce;
 };
 

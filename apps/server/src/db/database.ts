@@ -451,6 +451,13 @@ export type LoginAttemptsTable = {
   updated_at: ColumnType<Date, Date | string, Date | string>;
 };
 
+/** Hits of a rate-limited route from one client within the window ending at `window_ends_at`. */
+export type RateLimitsTable = {
+  key: string;
+  hits: number;
+  window_ends_at: ColumnType<Date, Date | string, Date | string>;
+};
+
 export type DB = {
   uploads: UploadsTable;
   tuitions: TuitionsTable;
@@ -481,6 +488,7 @@ export type DB = {
   audit_log: AuditLogTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  rate_limits: RateLimitsTable;
   outbox_messages: OutboxMessagesTable;
   identity_verifications: IdentityVerificationsTable;
   dev_oauth_codes: DevOauthCodesTable;

@@ -35,9 +35,17 @@ async function appWith(env: Record<string, string>): Promise<FastifyInstance> {
 const local = await appWith({});
 const apps = {
   local,
-  'real (HOST beyond loopback)': await appWith({ HOST: '0.0.0.0', ALLOW_SANDBOX_FOR_REAL: 'true' }),
-  'real (NODE_ENV=production)': await appWith({ NODE_ENV: 'production', ALLOW_SANDBOX_FOR_REAL: 'true' }),
-  'local behind a trusted proxy': await appWith({ TRUSTED_PROXY: 'true' }),
+  'real (HOST beyond loopback)': await appWith({
+    HOST: '0.0.0.0',
+    ALLOW_SANDBOX_FOR_REAL: 'true',
+    PUBLIC_ORIGIN: 'https://academy.example.kr',
+  }),
+  'real (NODE_ENV=production)': await appWith({
+    NODE_ENV: 'production',
+    ALLOW_SANDBOX_FOR_REAL: 'true',
+    PUBLIC_ORIGIN: 'https://academy.example.kr',
+  }),
+  'local behind a trusted proxy': await appWith({ TRUSTED_PROXY: '127.0.0.1' }),
 };
 
 const academy = await createAcademy(db);

@@ -3,7 +3,12 @@ import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-data';
 import { isLoopbackAddress, runModeOf } from '../../src/platform/mode/run-mode';
-import { assertRunModeAllowed, RunModeRefusedError, seedsDemoData } from '../../src/platform/mode/run-mode-refusal';
+import {
+  assertRunModeAllowed,
+  PublicOriginMissingError,
+  RunModeRefusedError,
+  seedsDemoData,
+} from '../../src/platform/mode/run-mode-refusal';
 import { freePort } from '../free-port';
 import {
   exitWithin,
@@ -48,7 +53,7 @@ describe('runModeOf', () => {
 });
 
 describe('running for real', () => {
-  const real = { NODE_ENV: 'production' };
+  const real = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://academy.example.kr' };
 
   it('refuses every sandbox provider and SEED_DEMO=true, naming them and the setting', () => {
     const refusal = (() => {
@@ -72,6 +77,18 @@ describe('running for real', () => {
     expect(() => assertRunModeAllowed(testConfig({ HOST: '0.0.0.0' }))).toThrow(RunModeRefusedError);
     expect(() => assertRunModeAllowed(testConfig({ ...real, ALLOW_SANDBOX_FOR_REAL: 'true' }))).not.toThrow();
     expect(() => assertRunModeAllowed(testConfig())).not.toThrow();
+  });
+
+  it('refuses to run for real without the public origin its links need, naming the setting', () => {
+    for (const env of [{ NODE_ENV: 'production' }, { HOST: '0.0.0.0' }] as Record<string, string>[]) {
+      expect(() => assertRunModeAllowed(testConfig({ ...env, ALLOW_SANDBOX_FOR_REAL: 'true' }))).toThrow(
+        PublicOriginMissingError,
+      );
+      expect(() => assertRunModeAllowed(testConfig({ ...env, ALLOW_SANDBOX_FOR_REAL: 'true' }))).toThrow(
+        /PUBLIC_ORIGIN/,
+      );
+    }
+    expect(() => loadConfig({ PUBLIC_ORIGIN: 'javascript:alert(1)' })).toThrow(/PUBLIC_ORIGIN/);
   });
 
   it('buildApp refuses a real configuration with sandbox providers unless the setting allows it', async () => {
@@ -101,6 +118,7 @@ describe('npm start for real', () => {
     ...process.env,
     NODE_ENV: 'production',
     HOST: '127.0.0.1',
+    PUBLIC_ORIGIN: 'https://academy.example.kr',
     PORT: String(await freePort()),
     DATABASE_URL: url,
     DATA_DIR: await makeTempDir('academy-real-mode-'),

@@ -86,7 +86,10 @@ describe('a new teacher', () => {
     expect(enrolled.statusCode).toBe(403);
     expect({ classes: await count('classes'), enrolments: await count('class_students') }).toEqual(before);
 
-    const record = await asTeacher.inject({ method: 'GET', url: `/api/insts/${instId}/students/${stranger.studentId}` });
+    const record = await asTeacher.inject({
+      method: 'GET',
+      url: `/api/insts/${instId}/students/${stranger.studentId}`,
+    });
     expect(record.statusCode).toBe(404);
     expect(record.body).not.toContain('01033334444');
   });
@@ -105,7 +108,8 @@ describe('a teacher the director granted 수업 관리 (020)', () => {
     expect(picker.statusCode).toBe(200);
     const shown = picker.json().students.find((row: { studentId: string }) => row.studentId === stranger.studentId);
     expect(Object.keys(shown).sort()).toEqual(['gradeYear', 'schoolNm', 'status', 'studentId', 'studentNm']);
-    for (const secret of ['01033334444', '한보호', '상담 메모', '2012-04-09']) expect(picker.body).not.toContain(secret);
+    for (const secret of ['01033334444', '한보호', '상담 메모', '2012-04-09'])
+      expect(picker.body).not.toContain(secret);
 
     const enrolled = await asTeacher.inject({
       method: 'POST',

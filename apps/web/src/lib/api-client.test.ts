@@ -1,7 +1,7 @@
 import { GENERIC_FAILURE_MESSAGE, UPLOAD_TIMEOUT_MESSAGE } from '@academy/domain/uploads/uploads.rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../store/store';
-import { ApiError, createApiClient, showFailureModal } from './api-client';
+import { ApiError, createApiClient, csrfTokenOf, showFailureModal } from './api-client';
 import { dismissAllModals } from './modal';
 
 const json = (body: unknown, status = 200) =>
@@ -85,6 +85,12 @@ describe('CSRF', () => {
     expect(headerOf(0)).toBe('tok123');
     expect(headerOf(1)).toBeNull();
     expect(headerOf(2)).toBe('tok123');
+  });
+
+  it('reads the token under its __Host- name when the server runs for real', () => {
+    expect(csrfTokenOf('a=1; __Host-academy_csrf=real1; b=2')).toBe('real1');
+    expect(csrfTokenOf('academy_csrf=local1')).toBe('local1');
+    expect(csrfTokenOf('other=1')).toBeNull();
   });
 
   it('sends no header without the cookie', async () => {

@@ -10,6 +10,14 @@ import { okModal } from './modal';
 
 /** The server sets this readable cookie beside the session; state-changing requests echo it (CSRF). */
 export const CSRF_COOKIE = 'academy_csrf';
+
+/**
+ * The CSRF token from the cookie: under its `__Host-` name when the server runs for real (HTTPS),
+ * under its plain name on a local server.
+ */
+export function csrfTokenOf(cookieText: string): string | null {
+  return readCookie(cookieText, `__Host-${CSRF_COOKIE}`) ?? readCookie(cookieText, CSRF_COOKIE);
+}
 export const CSRF_HEADER = 'X-CSRF-Token';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -145,7 +153,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
 
     const method = options.method ?? (body === undefined ? 'GET' : 'POST');
     if (UNSAFE_METHODS.has(method) && typeof document !== 'undefined') {
-      const csrf = readCookie(document.cookie, CSRF_COOKIE);
+      const csrf = csrfTokenOf(document.cookie);
       if (csrf) headers.set(CSRF_HEADER, csrf);
     }
 

@@ -1,7 +1,6 @@
 import type { ErrorCode } from '@academy/domain/errors/error-catalog';
 import { GENERIC_FAILURE_MESSAGE, UPLOAD_TIMEOUT_MESSAGE } from '@academy/domain/uploads/uploads.rules';
-import { readCookie } from '@academy/domain/web/web.cookie';
-import { ApiError, CSRF_COOKIE, CSRF_HEADER, errorBodyOf, showFailureModal } from './api-client';
+import { ApiError, CSRF_HEADER, csrfTokenOf, errorBodyOf, showFailureModal } from './api-client';
 
 /**
  * A file upload that reports its progress (fetch cannot), for the photo and logo pickers. Speaks
@@ -49,7 +48,7 @@ export function uploadWithProgress<T>(url: string, file: File, options: UploadOp
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     if (typeof document !== 'undefined') {
-      const csrf = readCookie(document.cookie, CSRF_COOKIE);
+      const csrf = csrfTokenOf(document.cookie);
       if (csrf) request.setRequestHeader(CSRF_HEADER, csrf);
     }
     request.upload.addEventListener('progress', (event) => {

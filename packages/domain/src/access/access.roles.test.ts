@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRelationCd, isStaffRole, RELATION_CD, ROLE_LABELS, roleFromRelationCd } from './access.roles';
+import { isRelationCd, isStaffRole, ROLE_LABELS, roleFromRelationCd } from './access.roles';
 
 describe('roles from relation codes', () => {
   it('maps 010/020/030/050 and no code to parent', () => {

@@ -32,6 +32,20 @@ export function loginIdProblems(loginId: string): LoginIdProblem[] {
 
 export const isValidLoginId = (loginId: string): boolean => loginIdProblems(loginId).length === 0;
 
+export const PASSWORD_HAS_LOGIN_ID_MESSAGE = '비밀번호에 아이디를 넣을 수 없습니다. 다른 비밀번호를 입력해 주세요.';
+
+/**
+ * A password may not hold the account's login id, in any case (`Director2026` for `director`). Every
+ * login id is at least LOGIN_ID_MIN_LENGTH long; a shorter one (none should exist) only refuses
+ * itself, so two letters cannot rule out half of all passwords.
+ */
+export function passwordContainsLoginId(password: string, loginId: string): boolean {
+  const id = normalizeLoginId(loginId);
+  if (id === '') return false;
+  const pw = password.normalize('NFC').toLowerCase();
+  return id.length >= LOGIN_ID_MIN_LENGTH ? pw.includes(id) : pw === id;
+}
+
 /**
  * A login id shown to someone who proved who they are but is not signed in (FindId): the first
  * two characters and the last one stay, the rest become `*` (`academy1` → `ac*****1`).

@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installKoreanErrorMap } from '../validation/validation.error-map';
 import { zodErrorToFields } from '../validation/validation.fields';
-import { loginBody, signupBody, socialStartQuery } from './account.schema';
+import { loginBody, passwordChangeBody, passwordResetBody, signupBody, socialStartQuery } from './account.schema';
+import { loadCommonPasswords } from './common-passwords';
 import { withdrawalBody } from './withdrawal.schema';
 
 beforeAll(() => installKoreanErrorMap());
+// Synchronous parses need the common-password list loaded first, as the server does at start.
+beforeAll(() => loadCommonPasswords());
 
 const consents = { age14: true, useTerms: true, personalInfo: true, marketing: false, night: false } as const;
 
@@ -14,8 +17,8 @@ describe('signupBody', () => {
       consents,
       transId: '0190b7a2-0000-7000-8000-000000000001',
       userInputId: ' Academy1 ',
-      pw: 'academy123',
-      pw_confirm: 'academy123',
+      pw: 'maple4tree',
+      pw_confirm: 'maple4tree',
     });
     expect(parsed.userInputId).toBe('academy1');
   });
@@ -42,14 +45,14 @@ describe('signupBody', () => {
       consents,
       transId: '0190b7a2-0000-7000-8000-000000000001',
       userInputId: 'academy1',
-      pw: 'academy123',
-      pw_confirm: 'academy124',
+      pw: 'maple4tree',
+      pw_confirm: 'maple4trees',
     });
     expect(zodErrorToFields(result.error as never)).toEqual({ pw_confirm: '비밀번호가 일치하지 않습니다.' });
   });
 
   it('needs exactly one verification: the member or a guardian', () => {
-    const base = { consents, userInputId: 'child01', pw: 'academy123', pw_confirm: 'academy123' };
+    const base = { consents, userInputId: 'child01', pw: 'maple4tree', pw_confirm: 'maple4tree' };
     expect(signupBody.safeParse(base).success).toBe(false);
     const guardian = {
       transId: '0190b7a2-0000-7000-8000-000000000002',
@@ -62,6 +65,42 @@ describe('signupBody', () => {
     expect(signupBody.safeParse({ ...base, transId: '0190b7a2-0000-7000-8000-000000000001', guardian }).success).toBe(
       false,
     );
+  });
+});
+
+describe('new passwords', () => {
+  const signup = (userInputId: string, pw: string) =>
+    signupBody.safeParse({
+      consents,
+      transId: '0190b7a2-0000-7000-8000-000000000001',
+      userInputId,
+      pw,
+      pw_confirm: pw,
+    });
+
+  it('refuses, at sign-up, a common password and one holding the login id, each with its message on pw', () => {
+    expect(zodErrorToFields(signup('kimteacher', 'qwer1234').error as never)).toEqual({
+      pw: '너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해 주세요.',
+    });
+    expect(zodErrorToFields(signup('kimteacher', 'KimTeacher2026').error as never)).toEqual({
+      pw: '비밀번호에 아이디를 넣을 수 없습니다. 다른 비밀번호를 입력해 주세요.',
+    });
+    // The id typed with spaces and capitals is the id that is compared.
+    expect(zodErrorToFields(signup(' KimTeacher ', 'kimteacher99').error as never)).toEqual({
+      pw: '비밀번호에 아이디를 넣을 수 없습니다. 다른 비밀번호를 입력해 주세요.',
+    });
+    expect(signup('kimteacher', 'maple4tree').success).toBe(true);
+  });
+
+  it('refuses a common password on reset and change too (the login id is the server’s to check there)', () => {
+    const reset = passwordResetBody.safeParse({ resetToken: 't', pw: '1q2w3e4r!', pw_confirm: '1q2w3e4r!' });
+    expect(zodErrorToFields(reset.error as never)).toEqual({
+      pw: '너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해 주세요.',
+    });
+    const change = passwordChangeBody.safeParse({ currentPw: 'x', pw: 'password1', pw_confirm: 'password1' });
+    expect(zodErrorToFields(change.error as never)).toEqual({
+      pw: '너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해 주세요.',
+    });
   });
 });
 

@@ -5,11 +5,13 @@ import {
   birthdateSchema,
   passwordConfirmCheck,
   passwordConfirmShape,
+  passwordWithoutLoginIdCheck,
   regionsSchema,
   signupConsentsSchema,
   subjectsSchema,
 } from '../signup/signup.schema';
 import { labelled } from '../validation/validation.error-map';
+import { sameSitePath } from '../web/same-site-path';
 import {
   CODE_LENGTH,
   GENDER_CODES,
@@ -131,7 +133,7 @@ export const socialStartQuery = z.object({
     .string()
     .startsWith('/')
     .max(500)
-    .refine((path) => !/^\/[/\\]/.test(path), '이 사이트 안의 주소만 사용할 수 있습니다.')
+    .refine((path) => sameSitePath(path) !== null, '이 사이트 안의 주소만 사용할 수 있습니다.')
     .optional(),
 });
 
@@ -216,6 +218,7 @@ export const signupBody = z
     ...additionalInfoShape,
   })
   .check(passwordConfirmCheck)
+  .check(passwordWithoutLoginIdCheck)
   .refine((body) => Boolean(body.transId) !== Boolean(body.guardian), {
     message: '본인인증을 완료해 주세요.',
     path: ['transId'],

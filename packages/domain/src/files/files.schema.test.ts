@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileParams, fileUrl, PROFILE_PRESETS, signupProfileImageQuery } from './files.schema';
+import { fileParams, fileUrl, signupProfileImageQuery } from './files.schema';
 
 describe('uploaded files', () => {
   it('are read at /api/files/<id>', () => {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { loadCommonPasswords } from '../account/common-passwords';
 import { installKoreanErrorMap } from '../validation/validation.error-map';
 import { zodErrorToFields } from '../validation/validation.fields';
 import {
@@ -7,12 +8,15 @@ import {
   passwordConfirmCheck,
   passwordConfirmShape,
   passwordSchema,
+  passwordWithoutLoginIdCheck,
   regionsSchema,
   signupConsentsSchema,
   subjectsSchema,
 } from './signup.schema';
 
 installKoreanErrorMap();
+// Synchronous parses need the common-password list loaded first, as the server does at start.
+beforeAll(() => loadCommonPasswords());
 
 const fields = (result: { error?: z.ZodError }) => (result.error ? zodErrorToFields(result.error) : {});
 
@@ -24,7 +28,39 @@ describe('passwordSchema', () => {
     expect(passwordSchema.safeParse('abc').error?.issues.map((issue) => issue.message)).toEqual([
       '비밀번호는 영문과 숫자를 포함해 8~64자로 입력해 주세요.',
     ]);
-    expect(passwordSchema.parse('abcdef12')).toBe('abcdef12');
+    expect(passwordSchema.parse('maple4tree')).toBe('maple4tree');
+  });
+});
+
+describe('common passwords', () => {
+  it('refuses a password on the list once the policy is met, in any case and with symbols around it', () => {
+    for (const common of ['qwer1234', '1q2w3e4r!', 'asdf1234', 'Password1', 'zxcv1234', 'q1w2e3r4', '!!abcd1234']) {
+      expect(passwordSchema.safeParse(common).error?.issues.map((issue) => issue.message)).toEqual([
+        '너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해 주세요.',
+      ]);
+    }
+    // Short or digit-only ones already fail the policy, which is what they are told.
+    expect(passwordSchema.safeParse('11111111').error?.issues.map((issue) => issue.message)).toEqual([
+      '비밀번호는 영문과 숫자를 포함해 8~64자로 입력해 주세요.',
+    ]);
+  });
+
+  it('waits for the list in an asynchronous parse, as the web forms do', async () => {
+    expect((await passwordSchema.safeParseAsync('qwer1234')).success).toBe(false);
+    expect((await passwordSchema.safeParseAsync('maple4tree')).success).toBe(true);
+  });
+});
+
+describe('password without the login id', () => {
+  const form = z.object({ userInputId: z.string(), pw: passwordSchema }).check(passwordWithoutLoginIdCheck);
+
+  it('reports a password holding the login id, in any case, on pw', () => {
+    for (const pw of ['kimteacher1', 'KimTeacher7', '7kimteacher!', 'my-KIMTEACHER-2026']) {
+      expect(fields(form.safeParse({ userInputId: 'kimteacher', pw }))).toEqual({
+        pw: '비밀번호에 아이디를 넣을 수 없습니다. 다른 비밀번호를 입력해 주세요.',
+      });
+    }
+    expect(form.parse({ userInputId: 'kimteacher', pw: 'kim2026teacher' }).pw).toBe('kim2026teacher');
   });
 });
 
@@ -32,27 +68,27 @@ describe('password and confirmation', () => {
   const passwordConfirmSchema = z.object(passwordConfirmShape).check(passwordConfirmCheck);
 
   it('passes when both match', () => {
-    expect(passwordConfirmSchema.parse({ pw: 'abcdef12', pw_confirm: 'abcdef12' })).toEqual({
-      pw: 'abcdef12',
-      pw_confirm: 'abcdef12',
+    expect(passwordConfirmSchema.parse({ pw: 'maple4tree', pw_confirm: 'maple4tree' })).toEqual({
+      pw: 'maple4tree',
+      pw_confirm: 'maple4tree',
     });
   });
 
   it('reports a mismatch on pw_confirm', () => {
-    expect(fields(passwordConfirmSchema.safeParse({ pw: 'abcdef12', pw_confirm: 'abcdef13' }))).toEqual({
+    expect(fields(passwordConfirmSchema.safeParse({ pw: 'maple4tree', pw_confirm: 'maple4trees' }))).toEqual({
       pw_confirm: '비밀번호가 일치하지 않습니다.',
     });
   });
 
   it('asks for an empty confirmation rather than calling it a mismatch', () => {
-    expect(fields(passwordConfirmSchema.safeParse({ pw: 'abcdef12', pw_confirm: '' }))).toEqual({
+    expect(fields(passwordConfirmSchema.safeParse({ pw: 'maple4tree', pw_confirm: '' }))).toEqual({
       pw_confirm: '비밀번호 확인을 입력해 주세요',
     });
   });
 
   it('can be reused inside a larger form', () => {
     const form = z.object({ userInputId: z.string(), ...passwordConfirmShape }).check(passwordConfirmCheck);
-    expect(fields(form.safeParse({ userInputId: 'kim', pw: 'abcdef12', pw_confirm: 'x' }))).toEqual({
+    expect(fields(form.safeParse({ userInputId: 'kim', pw: 'maple4tree', pw_confirm: 'x' }))).toEqual({
       pw_confirm: '비밀번호가 일치하지 않습니다.',
     });
   });

@@ -1,12 +1,28 @@
 import { z } from 'zod';
+import { PASSWORD_HAS_LOGIN_ID_MESSAGE, passwordContainsLoginId } from '../account/account.rules';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../account/common-passwords';
 import { calendarDateSchema } from '../calendar/calendar.schema';
 import { labelled } from '../validation/validation.error-map';
 import { REGIONS_MAX, SUBJECTS_MAX } from './signup.constants';
 import { isValidPassword, PASSWORD_MISMATCH_MESSAGE, PASSWORD_POLICY_MESSAGE, passwordsMatch } from './signup.password';
 
-/** A password that meets the policy of `signup.password` (empty → `비밀번호를 입력해 주세요`). */
+const notCommon = (password: string): boolean | Promise<boolean> => {
+  const common = isCommonPassword(password);
+  return typeof common === 'boolean' ? !common : common.then((found) => !found);
+};
+
+/**
+ * A new password: it meets the policy of `signup.password` (empty → `비밀번호를 입력해 주세요`) and is
+ * not on the common-password list. The list loads on first use (`account/common-passwords`): the
+ * web's form resolvers validate asynchronously and wait for it; a synchronous parse needs
+ * `loadCommonPasswords()` done first, as the server does at start.
+ */
 export const passwordSchema = labelled(
-  z.string().min(1, { abort: true }).refine(isValidPassword, PASSWORD_POLICY_MESSAGE),
+  z
+    .string()
+    .min(1, { abort: true })
+    .refine(isValidPassword, { message: PASSWORD_POLICY_MESSAGE, abort: true })
+    .refine(notCommon, COMMON_PASSWORD_MESSAGE),
   '비밀번호',
 );
 
@@ -23,6 +39,16 @@ export const passwordConfirmShape = { pw: passwordSchema, pw_confirm: passwordCo
 export const passwordConfirmCheck = z.superRefine<{ pw: string; pw_confirm: string }>((value, ctx) => {
   if (value.pw_confirm !== '' && !passwordsMatch(value.pw, value.pw_confirm)) {
     ctx.addIssue({ code: 'custom', path: ['pw_confirm'], message: PASSWORD_MISMATCH_MESSAGE, input: value.pw_confirm });
+  }
+});
+
+/**
+ * The password may not hold the login id of the same form (reported on `pw`). Where the login id is
+ * not part of the form (reset, change), the server checks the account's id with the same rule.
+ */
+export const passwordWithoutLoginIdCheck = z.superRefine<{ userInputId: string; pw: string }>((value, ctx) => {
+  if (passwordContainsLoginId(value.pw, value.userInputId)) {
+    ctx.addIssue({ code: 'custom', path: ['pw'], message: PASSWORD_HAS_LOGIN_ID_MESSAGE, input: value.pw });
   }
 });
 

@@ -1,6 +1,3 @@
-/** The version of the terms every consent row records (the terms pages show the same date). */
-export const TERMS_VERSION = '2026-11-01';
-
 const MINUTE = 60 * 1000;
 
 /** The native app's one-time login token. */

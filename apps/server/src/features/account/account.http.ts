@@ -14,6 +14,3 @@ export function answerSignedIn(request: FastifyRequest, reply: FastifyReply, sig
   setSessionCookies(request, reply, signedIn.session);
   return signedIn.me;
 }
-
-/** The origin the browser used (for OAuth redirect URIs), honouring a trusted proxy. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

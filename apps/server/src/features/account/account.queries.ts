@@ -89,6 +89,19 @@ export async function updateUser(db: Executor, id: string, values: Updateable<Us
   await db.updateTable('users').set(values).where('id', '=', id).execute();
 }
 
+/**
+ * Swaps a password hash for a stronger one of the same password, only while `from` is still the
+ * stored hash: a password changed or reset meanwhile is never put back.
+ */
+export async function replacePasswordHash(db: Executor, id: string, from: string, to: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: to })
+    .where('id', '=', id)
+    .where('password_hash', '=', from)
+    .execute();
+}
+
 export async function insertConsents(db: Executor, rows: Insertable<UserConsentsTable>[]): Promise<void> {
   if (rows.length) await db.insertInto('user_consents').values(rows).execute();
 }

@@ -233,7 +233,7 @@ export const accountRoutes: AppRoutes = async (app, { ctx }) => {
       },
       config: { access: 'signed-in', rateLimit: RATE_LIMITS.login },
     },
-    async (request) => changePassword(ctx, requireSession(request), request.body),
+    async (request) => changePassword(ctx, requireSession(request), request.body, request.ip),
   );
 
   app.post(

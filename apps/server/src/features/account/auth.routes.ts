@@ -14,15 +14,18 @@ import {
 import { z } from 'zod';
 import { requireSession } from '../../platform/access/access';
 import { clearSessionCookies, setSessionCookies } from '../../platform/auth/auth-hooks';
+import { type CookieSpec, clearCookie, readCookie, setCookie } from '../../platform/http/cookies';
+import { publicOriginOf } from '../../platform/http/public-origin';
 import type { AppRoutes } from '../../platform/http/routes';
 import { RATE_LIMITS } from './account.constants';
-import { answerSignedIn, clientOf, originOf } from './account.http';
+import { answerSignedIn, clientOf } from './account.http';
 import { getMe, issueAppToken, login, logout, tokenLogin } from './auth.service';
 import { completeSocialLogin, resultPageOf, socialCallback, startSocialLogin } from './social.service';
 
 /** Holds the OAuth `state` between leaving for the provider and coming back (this browser only). */
 export const SOCIAL_STATE_COOKIE = 'academy_social_state';
 const SOCIAL_COOKIE_PATH = '/api/auth/social';
+const SOCIAL_STATE: CookieSpec = { base: SOCIAL_STATE_COOKIE, path: SOCIAL_COOKIE_PATH, sameSite: 'lax' };
 
 const providerParams = z.object({ provider: socialProviderSchema });
 
@@ -103,15 +106,9 @@ export const authRoutes: AppRoutes = async (app, { ctx }) => {
     async (request, reply) => {
       const started = await startSocialLogin(ctx, request.params.provider, {
         next: request.query.next,
-        origin: originOf(request),
+        origin: publicOriginOf(ctx.config, request),
       });
-      reply.setCookie(SOCIAL_STATE_COOKIE, started.state, {
-        path: SOCIAL_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        maxAge: started.maxAgeSeconds,
-      });
+      setCookie(request, reply, SOCIAL_STATE, started.state, { maxAge: started.maxAgeSeconds });
       return reply.redirect(started.url, 302);
     },
   );
@@ -152,10 +149,10 @@ export const authRoutes: AppRoutes = async (app, { ctx }) => {
       const result = await socialCallback(
         ctx,
         request.params.provider,
-        { ...request.body, cookieState: request.cookies[SOCIAL_STATE_COOKIE] },
+        { ...request.body, cookieState: readCookie(request, SOCIAL_STATE) },
         clientOf(request),
       );
-      reply.clearCookie(SOCIAL_STATE_COOKIE, { path: SOCIAL_COOKIE_PATH });
+      clearCookie(request, reply, SOCIAL_STATE);
       if (result.signedIn) setSessionCookies(request, reply, result.signedIn.session);
       return result.response;
     },

@@ -1,17 +1,15 @@
-import { LOGIN_FAILURE_LIMIT, LOGIN_LOCK_MINUTES } from '@academy/domain/account/account.rules';
 import type { appTokenResponse, LoginBody, MeResponse } from '@academy/domain/account/account.schema';
-import { seoulDateTimeParts } from '@academy/domain/format/format.business-date';
 import type { z } from 'zod';
 import type { Executor, User } from '../../db/database';
-import { hashPassword, verifyPassword } from '../../platform/auth/password';
+import { hashPassword, needsRehash, type PasswordHashing, verifyPassword } from '../../platform/auth/password';
 import { createSession, revokeSession, type Session } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { APP_TOKEN_TTL_MS } from './account.constants';
 import { meOf } from './account.mappers';
-import { findUserById, findUserByLoginId, updateUser } from './account.queries';
-import { claimLoginAttempt, clearLoginFailures } from './login-lock.queries';
+import { findUserById, findUserByLoginId, replacePasswordHash, updateUser } from './account.queries';
 import { issueToken, useTokenOnce } from './one-time';
+import { checkAccountPassword } from './password-check';
 
 /** Who is asking: the address and browser (kept with the session), and the session the request came with. */
 export type ClientInfo = { ip?: string; userAgent?: string; previousSessionId?: string };
@@ -48,52 +46,48 @@ export async function getMe(ctx: AppContext, session: Session): Promise<MeRespon
 
 // ── login id + password ─────────────────────────────────────────────────────
 
-/** Compared against when the login id is unknown, so both answers take as long. */
-let dummyHash: Promise<string> | undefined;
+/** Compared against when the login id is unknown, so both answers take as long (one per parameter set). */
+const dummyHashes = new Map<PasswordHashing, Promise<string>>();
 
-/** `11월 22일 18시 10분`, Seoul time. */
-export function seoulTimeText(instant: Date): string {
-  const t = seoulDateTimeParts(instant);
-  return `${t.month}월 ${t.day}일 ${t.hour}시 ${String(t.minute).padStart(2, '0')}분`;
+function dummyHash(hashing: PasswordHashing): Promise<string> {
+  let hash = dummyHashes.get(hashing);
+  if (!hash) {
+    hash = hashPassword('not-a-password-0', hashing);
+    dummyHashes.set(hashing, hash);
+  }
+  return hash;
 }
 
-const lockedError = (until: Date) =>
-  new AppError(
-    'ACCOUNT_LOCKED',
-    `비밀번호를 ${LOGIN_FAILURE_LIMIT}회 잘못 입력하여 로그인이 ${LOGIN_LOCK_MINUTES}분간 제한되었습니다. ${seoulTimeText(until)} 이후에 다시 시도하거나 비밀번호 찾기로 비밀번호를 재설정해 주세요.`,
-  );
-
-const backOffError = (until: Date) =>
-  new AppError(
-    'ACCOUNT_LOCKED',
-    `이 계정에 잘못된 비밀번호가 여러 번 입력되어 로그인이 잠시 제한되었습니다. ${seoulTimeText(until)} 이후에 다시 시도하거나 비밀번호 찾기로 비밀번호를 재설정해 주세요.`,
-  );
-
 /**
- * Login by id and password. An unknown id and a wrong password answer the same LOGIN_FAILED. Wrong
- * passwords count per account and client address: the LOGIN_FAILURE_LIMIT-th locks that address
- * LOGIN_LOCK_MINUTES (other addresses, the owner's, stay open), and many from everywhere start a
- * slower account-wide back-off. A locked guess is refused before any hashing. A dormant account
- * answers ACCOUNT_DORMANT (only to someone who knows its password); withdrawn accounts have no
- * login id left.
+ * Login by id and password. An unknown id and a wrong password answer the same LOGIN_FAILED. The
+ * password is judged by checkAccountPassword: wrong passwords count per account and client address
+ * (the LOGIN_FAILURE_LIMIT-th locks that address, other addresses — the owner's — stay open; many
+ * from everywhere start a slower account-wide back-off), and a locked guess is refused before any
+ * hashing. A dormant account answers ACCOUNT_DORMANT (only to someone who knows its password);
+ * withdrawn accounts have no login id left. A stored hash weaker than today's parameters is
+ * replaced by a new hash of the same password as the session starts.
  */
 export async function login(ctx: AppContext, body: LoginBody, client: ClientInfo): Promise<SignedIn> {
+  const hashing = ctx.config.passwordHashing;
   const user = await findUserByLoginId(ctx.db, body.userInputId);
   if (!user?.password_hash) {
-    dummyHash ??= hashPassword('not-a-password-0');
-    await verifyPassword(body.pw, await dummyHash);
+    await verifyPassword(body.pw, await dummyHash(hashing));
     throw new AppError('LOGIN_FAILED');
   }
-  const address = client.ip ?? 'unknown';
-  const claim = await claimLoginAttempt(ctx.db, user.id, address, ctx.clock.now());
-  if (!claim.judged) throw claim.scope === 'address' ? lockedError(claim.until) : backOffError(claim.until);
-  if (!(await verifyPassword(body.pw, user.password_hash))) {
-    if (claim.lockIfWrong) throw lockedError(claim.lockIfWrong);
-    throw new AppError('LOGIN_FAILED');
-  }
-  await clearLoginFailures(ctx.db, user.id, address);
+  const stored = user.password_hash;
+  const right = await checkAccountPassword(ctx, {
+    userId: user.id,
+    passwordHash: stored,
+    password: body.pw,
+    client: client.ip,
+  });
+  if (!right) throw new AppError('LOGIN_FAILED');
   if (user.status === 'dormant') throw new AppError('ACCOUNT_DORMANT');
-  return ctx.db.transaction().execute((trx) => signIn(ctx, trx, { user, keep: body.keep, client }));
+  const stronger = needsRehash(stored, hashing) ? await hashPassword(body.pw, hashing) : undefined;
+  return ctx.db.transaction().execute(async (trx) => {
+    if (stronger) await replacePasswordHash(trx, user.id, stored, stronger);
+    return signIn(ctx, trx, { user, keep: body.keep, client });
+  });
 }
 
 export async function logout(ctx: AppContext, session: Session | null): Promise<void> {

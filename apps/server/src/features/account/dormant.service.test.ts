@@ -7,7 +7,7 @@ import { createAdapters } from '../../platform/adapters/create-adapters';
 import { fixedClock } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { startScheduler } from '../../platform/jobs/scheduler';
-import { markDormantAccounts, purgeExpiredSecrets } from './dormant.service';
+import { markDormantAccounts } from './dormant.service';
 
 const { db } = await createTestDatabase();
 const clock = fixedClock('2026-11-22T09:00:00Z');
@@ -49,23 +49,6 @@ describe('markDormantAccounts', () => {
     });
     expect(login.json().code).toBe('ACCOUNT_DORMANT');
     expect((await markDormantAccounts(ctx)).dormant).toBe(0);
-  });
-
-  it('clears one-time secrets a day after they expired', async () => {
-    await db
-      .insertInto('account_tokens')
-      .values([
-        { token_hash: 'old', kind: 'app-login', expires_at: daysAgo(2), created_at: daysAgo(2) },
-        { token_hash: 'fresh', kind: 'app-login', expires_at: daysAgo(0.5), created_at: daysAgo(0.5) },
-      ])
-      .execute();
-    await purgeExpiredSecrets(ctx);
-    const left = await db
-      .selectFrom('account_tokens')
-      .select('token_hash')
-      .where('token_hash', 'in', ['old', 'fresh'])
-      .execute();
-    expect(left).toEqual([{ token_hash: 'fresh' }]);
   });
 });
 

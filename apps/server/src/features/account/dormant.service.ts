@@ -39,23 +39,14 @@ export async function markDormantAccounts(ctx: AppContext): Promise<{ dormant: n
   });
 }
 
-/** Removes one-time tokens, codes and family requests a day after they stopped working. */
-export async function purgeExpiredSecrets(ctx: AppContext): Promise<void> {
-  const before = new Date(ctx.clock.now().getTime() - DAY);
-  await ctx.db.deleteFrom('account_tokens').where('expires_at', '<', before).execute();
-  await ctx.db.deleteFrom('account_codes').where('expires_at', '<', before).execute();
-  await ctx.db.deleteFrom('family_requests').where('expires_at', '<', before).execute();
-}
-
-/** The accounts feature's daily job: dormancy, then clean-up. Runs at start and every day. */
+/**
+ * The accounts feature's daily job: dormancy. (Spent one-time tokens, codes and family requests
+ * are deleted by the retention job, platform/retention.) Runs at start and every day.
+ */
 export const accountsDailyJob: Job = {
   name: 'accounts-daily',
   everyMs: DAY,
-  run: async (ctx) => {
-    const result = await markDormantAccounts(ctx);
-    await purgeExpiredSecrets(ctx);
-    return result;
-  },
+  run: markDormantAccounts,
 };
 
 /** /domantAccountTF: a verification (purpose 'reactivate') of the owner wakes the account and signs in. */

@@ -15,7 +15,8 @@ const minutesAfter = (now: Date, minutes: number) => new Date(now.getTime() + mi
 const standing = (until: Date | null, now: Date): until is Date => until !== null && until > now;
 
 /**
- * Takes one judgement for this account from this client address, atomically: the account's row is
+ * Takes one judgement for this account from this client address, for any check of its password
+ * (login, password change, withdrawal: password-check.ts), atomically: the account's row is
  * held while the counts are read and raised, so of any number of simultaneous guesses at most
  * LOGIN_FAILURE_LIMIT are judged before the address is locked. The count is never reset by a lock:
  * once the lock passes, the next wrong guess locks again.

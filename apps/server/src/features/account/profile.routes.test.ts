@@ -135,6 +135,17 @@ describe('profile', () => {
   });
 });
 
+/** Exactly one wrong password was counted for the account; the count is set back for the comparison. */
+async function expectOneCountedFailure(userId: string) {
+  const counted = await db
+    .selectFrom('users')
+    .select('login_failures')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  expect(counted.login_failures).toBe(1);
+  await db.updateTable('users').set({ login_failures: 0 }).where('id', '=', userId).execute();
+}
+
 describe('password change', () => {
   it('needs the current password; other sessions end, this one stays', async () => {
     const user = await createTestUser(db);
@@ -152,6 +163,8 @@ describe('password change', () => {
       message: '현재 비밀번호가 올바르지 않습니다. 다시 입력해 주세요.',
       fields: { currentPw: '현재 비밀번호가 올바르지 않습니다. 다시 입력해 주세요.' },
     });
+    // The wrong guess counts toward the login lock (test/security/passwords.test.ts); nothing else changed.
+    await expectOneCountedFailure(user.id);
     expect(await snapshot(db)).toEqual(before);
 
     const changed = await here.inject({

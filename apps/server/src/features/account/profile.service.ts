@@ -1,18 +1,19 @@
 import type { AdditionalInfoBody, ProfileResponse, SentResponse } from '@academy/domain/account/account.schema';
+import { TERMS_VERSION } from '@academy/domain/terms/terms.version';
 import type { Updateable } from 'kysely';
 import type { User, UsersTable } from '../../db/database';
-import { hashPassword, verifyPassword } from '../../platform/auth/password';
+import { hashPassword } from '../../platform/auth/password';
 import { revokeUserSessions, type Session } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { deleteStoredObjects } from '../../platform/files/uploads';
 import { consumeVerifiedIdentity } from '../../platform/identity/verified-identity';
 import { newId } from '../../platform/ids/new-id';
-import { TERMS_VERSION } from './account.constants';
 import { claimIdentity, identityMatchesUser } from './account.identity';
 import { profileOf } from './account.mappers';
 import { findUserById, insertConsents, updateUser } from './account.queries';
 import { CODE_TTL_MS, checkCode, issueCode, settle } from './one-time';
+import { checkAccountPassword, refusePasswordWithLoginId } from './password-check';
 import { dropProfileImage } from './profile-image.service';
 
 /** MyPage, ProfileEditPage, EditAdditionalInfo, MyPwChangePage, MyEmailChangePage, /myPhoneNoChangeTF. */
@@ -104,19 +105,31 @@ export async function editAdditionalInfo(
   return reread(ctx, user.id);
 }
 
-/** MyPwChangePage: the current password proves it is the member; every other session ends. */
+/**
+ * MyPwChangePage: the current password proves it is the member (a wrong one counts toward the same
+ * lock as a wrong login, from this client address); the new one may not hold the login id; every
+ * other session ends.
+ */
 export async function changePassword(
   ctx: AppContext,
   session: Session,
   body: { currentPw: string; pw: string },
+  client: string | undefined,
 ): Promise<{ ok: true }> {
   const user = await currentUser(ctx, session);
   if (!user.password_hash) throw new AppError('NO_PASSWORD');
-  if (!(await verifyPassword(body.currentPw, user.password_hash))) {
+  refusePasswordWithLoginId(body.pw, user.login_id);
+  const right = await checkAccountPassword(ctx, {
+    userId: user.id,
+    passwordHash: user.password_hash,
+    password: body.currentPw,
+    client,
+  });
+  if (!right) {
     const message = '현재 비밀번호가 올바르지 않습니다. 다시 입력해 주세요.';
     throw new AppError('WRONG_PASSWORD', message, { currentPw: message });
   }
-  const passwordHash = await hashPassword(body.pw);
+  const passwordHash = await hashPassword(body.pw, ctx.config.passwordHashing);
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
     await updateUser(trx, user.id, { password_hash: passwordHash, updated_at: now });

@@ -20,6 +20,7 @@ import {
 } from './account.queries';
 import { clearLoginLocks } from './login-lock.queries';
 import { CODE_TTL_MS, checkCode, hashToken, issueCode, issueToken, settle, useTokenOnce } from './one-time';
+import { refusePasswordWithLoginId } from './password-check';
 
 /**
  * FindId and FindPw: by identity verification, or by a 6-digit SMS code. A code is sent only when
@@ -163,14 +164,18 @@ export async function passwordResetBySms(
   });
 }
 
-/** PwChange: the new password, then every session of the account ends (the member logs in again). */
+/**
+ * PwChange: the new password (it may not hold the account's login id; a refused one leaves the token
+ * usable), then every session of the account ends (the member logs in again).
+ */
 export async function resetPassword(ctx: AppContext, input: { resetToken: string; pw: string }): Promise<{ ok: true }> {
   const now = ctx.clock.now();
   // Hash only for a token that can still work: scrypt is the expensive part of this request.
-  if (!(await findLiveToken(ctx.db, 'password-reset', hashToken(input.resetToken), now))) {
-    throw new AppError('RESET_TOKEN_INVALID');
-  }
-  const passwordHash = await hashPassword(input.pw);
+  const token = await findLiveToken(ctx.db, 'password-reset', hashToken(input.resetToken), now);
+  const owner = token?.user_id ? await findUserById(ctx.db, token.user_id) : undefined;
+  if (!owner) throw new AppError('RESET_TOKEN_INVALID');
+  refusePasswordWithLoginId(input.pw, owner.login_id);
+  const passwordHash = await hashPassword(input.pw, ctx.config.passwordHashing);
   await ctx.db.transaction().execute(async (trx) => {
     const row = await useTokenOnce(trx, 'password-reset', input.resetToken, now);
     const user = row?.user_id ? await findUserById(trx, row.user_id) : undefined;

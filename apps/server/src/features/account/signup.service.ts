@@ -4,6 +4,7 @@ import { todayBusinessDate } from '@academy/domain/format/format.business-date';
 import { ageOn } from '@academy/domain/signup/signup.birth';
 import { DEFAULT_PROFILE_FILE_NM, MINIMUM_SIGNUP_AGE } from '@academy/domain/signup/signup.constants';
 import type { SignupConsents } from '@academy/domain/signup/signup.schema';
+import { TERMS_VERSION } from '@academy/domain/terms/terms.version';
 import type { Insertable } from 'kysely';
 import type { Executor, UserConsentsTable } from '../../db/database';
 import { hashPassword } from '../../platform/auth/password';
@@ -11,7 +12,6 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { consumeVerifiedIdentity } from '../../platform/identity/verified-identity';
 import { newId } from '../../platform/ids/new-id';
-import { TERMS_VERSION } from './account.constants';
 import { duplicateAccountError, uniqueViolation } from './account.identity';
 import { findUserByDiIndex, findUserById, insertConsents, insertUser, isLoginIdTaken } from './account.queries';
 import { type ClientInfo, type SignedIn, signIn } from './auth.service';
@@ -107,7 +107,7 @@ export async function signup(
   if (!body.transId && !body.guardian)
     throw new AppError('VALIDATION_FAILED', undefined, { transId: '본인인증을 완료해 주세요.' });
   if (await isLoginIdTaken(ctx.db, body.userInputId)) throw loginIdTaken();
-  const passwordHash = await hashPassword(body.pw);
+  const passwordHash = await hashPassword(body.pw, ctx.config.passwordHashing);
   const now = ctx.clock.now();
   const userId = newId();
   let diIndex: string | null = null;

@@ -1,4 +1,5 @@
 import type { SocialProvider } from '@academy/domain/account/account.rules';
+import { TERMS_VERSION } from '@academy/domain/terms/terms.version';
 import { describe, expect, it } from 'vitest';
 import {
   allConsents,
@@ -174,11 +175,11 @@ describe('first social login, verification, then joining', () => {
     expect(links).toMatchObject([{ provider: 'kakao', provider_user_id: 'kakao-joiner-1' }]);
     const consents = await db.selectFrom('user_consents').selectAll().where('user_id', '=', user.id).execute();
     expect(consents.map((row) => [row.consent_key, row.agreed, row.terms_version])).toEqual([
-      ['age14', true, '2026-11-01'],
-      ['useTerms', true, '2026-11-01'],
-      ['personalInfo', true, '2026-11-01'],
-      ['marketing', true, '2026-11-01'],
-      ['night', false, '2026-11-01'],
+      ['age14', true, TERMS_VERSION],
+      ['useTerms', true, TERMS_VERSION],
+      ['personalInfo', true, TERMS_VERSION],
+      ['marketing', true, TERMS_VERSION],
+      ['night', false, TERMS_VERSION],
     ]);
     const me = await app.inject({
       method: 'GET',

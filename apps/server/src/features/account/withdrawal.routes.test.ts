@@ -135,6 +135,14 @@ describe('withdrawal', () => {
       payload: { reason: 'Boredom', pw: TEST_PASSWORD },
     });
     expect(badReason.json().fields).toEqual({ reason: '탈퇴 사유를 선택해 주세요' });
+    // The wrong password counts toward the login lock (test/security/passwords.test.ts); nothing else changed.
+    const counted = await db
+      .selectFrom('users')
+      .select('login_failures')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(counted.login_failures).toBe(1);
+    await db.updateTable('users').set({ login_failures: 0 }).where('id', '=', user.id).execute();
     expect(await snapshot(db)).toEqual(before);
     expect((await app.inject({ method: 'GET', url: '/api/account/withdrawal/check' })).statusCode).toBe(401);
   });

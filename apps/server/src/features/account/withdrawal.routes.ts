@@ -26,7 +26,7 @@ export const withdrawalRoutes: AppRoutes = async (app, { ctx }) => {
       config: { access: 'signed-in', rateLimit: RATE_LIMITS.login },
     },
     async (request, reply) => {
-      const done = await withdraw(ctx, requireSession(request), request.body);
+      const done = await withdraw(ctx, requireSession(request), request.body, request.ip);
       clearSessionCookies(request, reply);
       return done;
     },

@@ -1,6 +1,5 @@
 import type { WithdrawalBody, WithdrawalCheckResponse } from '@academy/domain/account/withdrawal.schema';
 import type { Executor } from '../../db/database';
-import { verifyPassword } from '../../platform/auth/password';
 import { revokeUserSessions, type Session } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
@@ -10,6 +9,7 @@ import { newId } from '../../platform/ids/new-id';
 import { WITHDRAWN_USER_NM } from './account.constants';
 import { identityMatchesUser } from './account.identity';
 import { findUserById } from './account.queries';
+import { checkAccountPassword } from './password-check';
 import { dropProfileImage } from './profile-image.service';
 import {
   anonymiseUser,
@@ -48,7 +48,16 @@ export async function checkWithdrawal(ctx: AppContext, session: Session): Promis
   };
 }
 
-export async function withdraw(ctx: AppContext, session: Session, body: WithdrawalBody): Promise<{ ok: true }> {
+/**
+ * Confirmed by the password (a wrong one counts toward the same lock as a wrong login, from this
+ * client address) or by a verification of the same person.
+ */
+export async function withdraw(
+  ctx: AppContext,
+  session: Session,
+  body: WithdrawalBody,
+  client: string | undefined,
+): Promise<{ ok: true }> {
   const now = ctx.clock.now();
   const user = await findUserById(ctx.db, session.userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
@@ -57,7 +66,13 @@ export async function withdraw(ctx: AppContext, session: Session, body: Withdraw
 
   if (!body.transId) {
     if (!user.password_hash) throw new AppError('NO_PASSWORD');
-    if (!(await verifyPassword(body.pw ?? '', user.password_hash))) {
+    const right = await checkAccountPassword(ctx, {
+      userId: user.id,
+      passwordHash: user.password_hash,
+      password: body.pw ?? '',
+      client,
+    });
+    if (!right) {
       const message = '비밀번호가 올바르지 않습니다. 다시 입력해 주세요.';
       throw new AppError('WRONG_PASSWORD', message, { pw: message });
     }

@@ -281,7 +281,7 @@ describe('POST /api/dev/jobs/mark-no-shows', () => {
 
   it('does not exist in production, nor with a real messaging provider', async () => {
     const envs: Record<string, string>[] = [
-      { NODE_ENV: 'production', ALLOW_SANDBOX_FOR_REAL: 'true' },
+      { NODE_ENV: 'production', ALLOW_SANDBOX_FOR_REAL: 'true', PUBLIC_ORIGIN: 'https://academy.example.kr' },
       { MESSAGING_PROVIDER: 'solapi', SOLAPI_API_KEY: 'k', SOLAPI_API_SECRET: 's', SOLAPI_SENDER: '0212345678' },
     ];
     for (const env of envs) {

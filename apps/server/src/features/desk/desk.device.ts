@@ -3,6 +3,7 @@ import { DESK_DEVICE_HOURS } from '@academy/domain/attendance/attendance.rules';
 import { STAFF_RELATION_CODES } from '@academy/domain/employees/employees.rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database';
+import { type CookieSpec, clearCookie, readCookie, setCookie } from '../../platform/http/cookies';
 import { newId } from '../../platform/ids/new-id';
 
 /**
@@ -89,22 +90,17 @@ export async function revokeDevice(db: Executor, device: DeskDevice, now: Date):
     .execute();
 }
 
-const cookieOptions = (request: FastifyRequest) => ({
-  path: DESK_COOKIE_PATH,
-  sameSite: 'strict' as const,
-  secure: request.protocol === 'https',
-  httpOnly: true,
-});
+const DESK: CookieSpec = { base: DESK_COOKIE, path: DESK_COOKIE_PATH, sameSite: 'strict' };
 
 export function setDeskCookie(request: FastifyRequest, reply: FastifyReply, device: DeskDevice & { token: string }) {
-  reply.setCookie(DESK_COOKIE, device.token, { ...cookieOptions(request), expires: device.expiresAt });
+  setCookie(request, reply, DESK, device.token, { expires: device.expiresAt });
 }
 
 export function clearDeskCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(DESK_COOKIE, cookieOptions(request));
+  clearCookie(request, reply, DESK);
 }
 
-export const deskTokenOf = (request: FastifyRequest) => request.cookies[DESK_COOKIE];
+export const deskTokenOf = (request: FastifyRequest) => readCookie(request, DESK);
 
 /** The rate-limit key of the pin routes: the device (its token's hash), else the address. */
 export const deskRateKey = (request: FastifyRequest) => {

@@ -15,8 +15,8 @@ import {
   sendInviteBody,
   sendInviteResponse,
 } from '@academy/domain/employees/employees.schema';
-import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../platform/access/route-access';
+import { publicOriginOf } from '../../platform/http/public-origin';
 import type { AppRoutes } from '../../platform/http/routes';
 import { attachment, XLSX_CONTENT_TYPE } from '../../platform/xlsx/xlsx';
 import { EMPLOYEE_ACCESS } from './employees.access';
@@ -27,7 +27,6 @@ import { listInvites, previewInviteMessage, revokeStaffInvite, sendInviteMessage
 const tags = ['employees'];
 
 /** The origin the browser used, for the invitation link (honours a trusted proxy). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * EmployeeList (with its Excel export), EmployeeRegister, /employeeCreate, UserDetail,
@@ -161,7 +160,10 @@ export const employeesRoutes: AppRoutes = async (app, { ctx }) => {
       },
     },
     async (request) =>
-      previewInviteMessage(ctx, callerOf(request), { inviteId: request.params.inviteId, origin: originOf(request) }),
+      previewInviteMessage(ctx, callerOf(request), {
+        inviteId: request.params.inviteId,
+        origin: publicOriginOf(ctx.config, request),
+      }),
   );
 
   app.post(
@@ -180,7 +182,7 @@ export const employeesRoutes: AppRoutes = async (app, { ctx }) => {
       sendInviteMessage(ctx, callerOf(request), {
         inviteId: request.params.inviteId,
         channel: request.body.channel,
-        origin: originOf(request),
+        origin: publicOriginOf(ctx.config, request),
       }),
   );
 };

@@ -4,11 +4,9 @@ import {
   transIdParams,
   verificationResponse,
 } from '@academy/domain/identity/identity.schema';
-import type { FastifyRequest } from 'fastify';
+import { publicOriginOf } from '../../platform/http/public-origin';
 import type { AppRoutes } from '../../platform/http/routes';
 import { getVerification, startVerification } from './identity.service';
-
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** 본인확인: start, read the result (the sandbox page's code steps: identity.sandbox.routes.ts). */
 export const identityRoutes: AppRoutes = async (app, { ctx }) => {
@@ -23,7 +21,7 @@ export const identityRoutes: AppRoutes = async (app, { ctx }) => {
       },
       config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (request) => startVerification(ctx, { ...request.body, origin: originOf(request) }),
+    async (request) => startVerification(ctx, { ...request.body, origin: publicOriginOf(ctx.config, request) }),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import type {
   VerificationResponse,
 } from '@academy/domain/identity/identity.schema';
 import { isPlausibleBirthdate } from '@academy/domain/students/students.rules';
+import { sameSitePath } from '@academy/domain/web/same-site-path';
 import type { Transaction } from 'kysely';
 import type { DB, IdentityVerification } from '../../db/database';
 import type { IdentityPurpose } from '../../platform/adapters/identity/identity';
@@ -53,7 +54,11 @@ export async function startVerification(
 function resolveReturnUrl(returnUrl: string, origin: string): string {
   const refuse = () => new AppError('VALIDATION_FAILED', undefined, { returnUrl: '돌아갈 주소가 올바르지 않습니다.' });
   const base = new URL(origin);
-  if (/^\/(?![/\\])/.test(returnUrl)) return new URL(returnUrl, base).href;
+  if (returnUrl.startsWith('/')) {
+    const path = sameSitePath(returnUrl);
+    if (path === null) throw refuse();
+    return new URL(path, base).href;
+  }
   let url: URL;
   try {
     url = new URL(returnUrl);

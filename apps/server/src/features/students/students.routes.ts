@@ -26,6 +26,7 @@ import {
 } from '@academy/domain/students/students.schema';
 import type { FastifyRequest } from 'fastify';
 import { callerOf } from '../../platform/access/route-access';
+import { publicOriginOf } from '../../platform/http/public-origin';
 import type { AppRoutes } from '../../platform/http/routes';
 import {
   addGuardian,
@@ -53,7 +54,6 @@ import {
 const tags = ['students'];
 
 /** The origin the browser used, for the link in an invitation text. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Invitations cost a text message each: at most 30 a minute per member. */
 export const INVITE_RATE_LIMIT = {
@@ -98,7 +98,8 @@ export const studentsRoutes: AppRoutes = async (app, { ctx }) => {
       },
       config: { access: STUDENTS_ACCESS.manage, rateLimit: INVITE_RATE_LIMIT },
     },
-    async (request) => registerStudent(ctx, callerOf(request), { student: request.body, origin: originOf(request) }),
+    async (request) =>
+      registerStudent(ctx, callerOf(request), { student: request.body, origin: publicOriginOf(ctx.config, request) }),
   );
 
   app.get(
@@ -188,7 +189,7 @@ export const studentsRoutes: AppRoutes = async (app, { ctx }) => {
       addGuardian(ctx, callerOf(request), {
         studentId: request.params.studentId,
         guardian: request.body,
-        origin: originOf(request),
+        origin: publicOriginOf(ctx.config, request),
       }),
   );
 
@@ -221,7 +222,8 @@ export const studentsRoutes: AppRoutes = async (app, { ctx }) => {
       schema: { tags, summary: '보호자 초대 (문자)', params: guardianParams, response: { 200: inviteResponse } },
       config: { access: STUDENTS_ACCESS.manage, rateLimit: INVITE_RATE_LIMIT },
     },
-    async (request) => inviteGuardian(ctx, callerOf(request), { ...request.params, origin: originOf(request) }),
+    async (request) =>
+      inviteGuardian(ctx, callerOf(request), { ...request.params, origin: publicOriginOf(ctx.config, request) }),
   );
 
   app.post(
@@ -230,7 +232,8 @@ export const studentsRoutes: AppRoutes = async (app, { ctx }) => {
       schema: { tags, summary: '원생 본인 초대 (문자)', params: studentParams, response: { 200: inviteResponse } },
       config: { access: STUDENTS_ACCESS.manage, rateLimit: INVITE_RATE_LIMIT },
     },
-    async (request) => inviteStudent(ctx, callerOf(request), { ...request.params, origin: originOf(request) }),
+    async (request) =>
+      inviteStudent(ctx, callerOf(request), { ...request.params, origin: publicOriginOf(ctx.config, request) }),
   );
 
   app.delete(

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../errors/app-error';
+import { type CookieSpec, clearCookie, readCookie, setCookie } from '../http/cookies';
 import { isCrossSiteRequest } from './cross-site';
 import { CSRF_COOKIE, CSRF_HEADER, findSession, SESSION_COOKIE, type Session } from './sessions';
 
@@ -25,11 +26,11 @@ export function registerAuthHooks(app: FastifyInstance, ctx: AppContext): void {
     if (
       UNSAFE_METHODS.has(request.method) &&
       request.routeOptions.config?.crossSite !== 'allowed' &&
-      isCrossSiteRequest(request)
+      isCrossSiteRequest(request, ctx.config.publicOrigin)
     ) {
       throw new AppError('CROSS_SITE_REQUEST');
     }
-    const token = request.cookies[SESSION_COOKIE];
+    const token = readCookie(request, SESSION);
     if (!token) return;
     const session = await findSession(ctx.db, token, ctx.clock.now());
     if (!session) return;
@@ -40,19 +41,19 @@ export function registerAuthHooks(app: FastifyInstance, ctx: AppContext): void {
   });
 }
 
-const isHttps = (request: FastifyRequest) => request.protocol === 'https';
+/** The session (httpOnly) and the CSRF token our pages echo in a header (readable by them). */
+const SESSION: CookieSpec = { base: SESSION_COOKIE, path: '/', sameSite: 'lax' };
+const CSRF: CookieSpec = { base: CSRF_COOKIE, path: '/', sameSite: 'lax', readableByScripts: true };
 
-/** Sets the session cookie (httpOnly) and the CSRF cookie the web app echoes in a header. */
+/** Sets the session cookie and the CSRF cookie the web app echoes in a header. */
 export function setSessionCookies(request: FastifyRequest, reply: FastifyReply, session: Session & { token: string }) {
-  const common = { path: '/', sameSite: 'lax' as const, secure: isHttps(request) };
   // 로그인 유지 → expires with the session; otherwise no Max-Age: the browser drops it when closed.
   const lifetime = session.persistent ? { expires: session.expiresAt } : {};
-  reply.setCookie(SESSION_COOKIE, session.token, { ...common, ...lifetime, httpOnly: true });
-  reply.setCookie(CSRF_COOKIE, session.csrfToken, { ...common, ...lifetime, httpOnly: false });
+  setCookie(request, reply, SESSION, session.token, lifetime);
+  setCookie(request, reply, CSRF, session.csrfToken, lifetime);
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply) {
-  const common = { path: '/', sameSite: 'lax' as const, secure: isHttps(request) };
-  reply.clearCookie(SESSION_COOKIE, common);
-  reply.clearCookie(CSRF_COOKIE, common);
+  clearCookie(request, reply, SESSION);
+  clearCookie(request, reply, CSRF);
 }

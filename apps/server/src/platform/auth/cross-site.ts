@@ -23,12 +23,14 @@ const hostOf = (origin: string): string | undefined => {
  * `Sec-Fetch-Site` and `Origin` on state-changing requests; a client sending neither is not a
  * browser and carries no one's cookies, so it is judged by its own credentials alone. The origin is
  * compared by host (with the port) with the request's own host — a trusted proxy's forwarded host —
- * so a TLS-terminating proxy in front does not turn our own pages into strangers.
+ * or the configured public origin's, so a TLS-terminating proxy in front does not turn our own
+ * pages into strangers.
  */
-export function isCrossSiteRequest(request: FastifyRequest): boolean {
+export function isCrossSiteRequest(request: FastifyRequest, publicOrigin?: string): boolean {
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string' && !OWN_SITE_FETCHES.has(site)) return true;
   const origin = request.headers.origin;
   if (typeof origin !== 'string') return false;
-  return hostOf(origin) !== request.host;
+  const host = hostOf(origin);
+  return host !== request.host && (publicOrigin === undefined || host !== hostOf(publicOrigin));
 }

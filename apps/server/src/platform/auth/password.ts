@@ -8,25 +8,68 @@ const scrypt = promisify(scryptCallback) as (
   options: { N: number; r: number; p: number; maxmem: number },
 ) => Promise<Buffer>;
 
-/** scrypt with N=2^15, r=8, p=1: 32 MiB of memory per hash (OWASP's minimum is 2^17/8/1 or 2^15/8/3 class). */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
-const KEY_LENGTH = 32;
-const maxmem = 128 * PARAMS.N * PARAMS.r * 2;
+type ScryptParams = { N: number; r: number; p: number };
 
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * How new passwords are hashed (config PASSWORD_HASHING):
+ * - `owasp`: scrypt N=2^17, r=8, p=1 (OWASP Password Storage Cheat Sheet), 128 MiB and about half a
+ *   second per hash on the 2-core reference machine;
+ * - `fast-for-tests`: N=2^15 (the earlier parameters, 32 MiB, about 0.13 s), which the configuration
+ *   accepts only with NODE_ENV=test so that test suites creating many accounts stay quick.
+ * A stored hash records its own parameters, so either verifies under both.
+ */
+export const PASSWORD_HASHINGS = ['owasp', 'fast-for-tests'] as const;
+export type PasswordHashing = (typeof PASSWORD_HASHINGS)[number];
+
+const SCRYPT: Record<PasswordHashing, ScryptParams> = {
+  owasp: { N: 2 ** 17, r: 8, p: 1 },
+  'fast-for-tests': { N: 2 ** 15, r: 8, p: 1 },
+};
+const KEY_LENGTH = 32;
+/** scrypt needs 128·N·r·p bytes; Node refuses more than maxmem (32 MiB by default), so allow twice that. */
+const maxmemFor = (params: ScryptParams) => 2 * 128 * params.N * params.r * params.p;
+/** A stored hash asking for more memory than this (1 GiB) is refused rather than computed. */
+const MAX_MEMORY = 2 ** 30;
+
+export async function hashPassword(password: string, hashing: PasswordHashing = 'owasp'): Promise<string> {
+  const params = SCRYPT[hashing];
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...PARAMS, maxmem });
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...params, maxmem: maxmemFor(params) });
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+type StoredHash = { params: ScryptParams; salt: Buffer; key: Buffer };
+
+/** `scrypt$N$r$p$salt$key`, or undefined for anything else. */
+function parseStored(stored: string): StoredHash | undefined {
+  const [scheme, n, r, p, salt, key, ...rest] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key || rest.length > 0) return undefined;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  const valid =
+    Object.values(params).every((value) => Number.isSafeInteger(value) && value >= 1) &&
+    params.N > 1 &&
+    (params.N & (params.N - 1)) === 0 &&
+    128 * params.N * params.r * params.p <= MAX_MEMORY;
+  return valid ? { params, salt: Buffer.from(salt, 'base64url'), key: Buffer.from(key, 'base64url') } : undefined;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, key] = stored.split('$');
-  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key) return false;
-  const expected = Buffer.from(key, 'base64url');
-  const params = { N: Number(n), r: Number(r), p: Number(p) };
-  const actual = await scrypt(password.normalize('NFC'), Buffer.from(salt, 'base64url'), expected.length, {
-    ...params,
-    maxmem: 128 * params.N * params.r * 2,
+  const parsed = parseStored(stored);
+  if (!parsed || parsed.key.length === 0) return false;
+  const actual = await scrypt(password.normalize('NFC'), parsed.salt, parsed.key.length, {
+    ...parsed.params,
+    maxmem: maxmemFor(parsed.params),
   });
-  return timingSafeEqual(actual, expected);
+  return timingSafeEqual(actual, parsed.key);
+}
+
+/**
+ * Whether a stored hash is weaker than what `hashing` makes now (or not ours at all): after the
+ * password was verified, the login hashes it again with the current parameters.
+ */
+export function needsRehash(stored: string, hashing: PasswordHashing): boolean {
+  const parsed = parseStored(stored);
+  if (!parsed) return true;
+  const target = SCRYPT[hashing];
+  return parsed.params.N < target.N || parsed.params.r < target.r || parsed.params.p < target.p;
 }

@@ -4,7 +4,8 @@ import { runModeOf } from './run-mode';
 /** The setting that lets the server run for real with a sandbox provider (dangerous: README). */
 export const ALLOW_SANDBOX_SETTING = 'ALLOW_SANDBOX_FOR_REAL';
 
-type ModeConfig = Pick<Config, 'env' | 'host' | 'providers' | 'seedDemo' | 'allowSandboxForReal'>;
+type ModeConfig = Pick<Config, 'env' | 'host' | 'providers' | 'seedDemo' | 'allowSandboxForReal'> &
+  Partial<Pick<Config, 'publicOrigin'>>;
 
 /** Refused start: the message names the settings at fault and the one that would allow them. */
 export class RunModeRefusedError extends Error {
@@ -15,6 +16,18 @@ export class RunModeRefusedError extends Error {
         '(see README, "Running for real")',
     );
     this.name = 'RunModeRefusedError';
+  }
+}
+
+/** Refused start: the real mode writes links into messages, so it must know the address people open. */
+export class PublicOriginMissingError extends Error {
+  constructor() {
+    super(
+      'refusing to run for real without PUBLIC_ORIGIN: set it to the https address people open ' +
+        '(e.g. PUBLIC_ORIGIN=https://academy.example.kr); links in messages and provider return addresses use it ' +
+        '(see README, "Running for real")',
+    );
+    this.name = 'PublicOriginMissingError';
   }
 }
 
@@ -35,7 +48,9 @@ export function tryingOnlyChoicesOf(config: ModeConfig): string[] {
  * and no demo data is seeded in the real mode (localOnly, seedsDemoData).
  */
 export function assertRunModeAllowed(config: ModeConfig): void {
-  if (runModeOf(config) === 'local' || config.allowSandboxForReal) return;
+  if (runModeOf(config) === 'local') return;
+  if (!config.publicOrigin) throw new PublicOriginMissingError();
+  if (config.allowSandboxForReal) return;
   const choices = tryingOnlyChoicesOf(config);
   if (choices.length > 0) throw new RunModeRefusedError(choices);
 }

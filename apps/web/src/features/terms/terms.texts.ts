@@ -1,10 +1,10 @@
+import { RETENTION_POLICY_INTRO, RETENTION_POLICY_LINES } from '@academy/domain/privacy/retention';
+
 /**
  * The terms and policies (SPEC §2 "Terms and guides"), in Korean. Every consent a member gives is
- * stored with TERMS_VERSION; the pages show the same version and its effective date.
+ * stored with TERMS_VERSION (packages/domain/src/terms); the pages show the same version and its
+ * effective date.
  */
-
-export const TERMS_VERSION = '2026-11-01';
-export const TERMS_EFFECTIVE_DATE = '2026년 11월 1일';
 
 export type TermsSection = { heading: string; paragraphs?: readonly string[]; items?: readonly string[] };
 
@@ -145,9 +145,10 @@ export const TERMS_DOCUMENTS: Record<TermsId, TermsDocument> = {
         paragraphs: [
           '개인정보는 회원 탈퇴 시 지체 없이 파기합니다. 탈퇴하면 이름, 휴대폰 번호, 이메일, 주소, 생년월일, 프로필 사진, 아이디, 연계정보(CI)와 중복가입확인정보(DI), 로그인 연결 정보가 삭제되고, 남아 있는 게시물과 댓글의 작성자는 "탈퇴회원"으로 익명 처리되며, 모든 학원과의 연결과 가족 연결이 끝납니다.',
           '다만 「전자상거래 등에서의 소비자보호에 관한 법률」에 따라 대금 결제 및 재화 등의 공급에 관한 기록과 계약·청약철회 기록은 5년, 소비자 불만 또는 분쟁 처리 기록은 3년 동안 보관합니다. 이 기록은 결제 금액, 일시, 결제 수단, 거래 번호처럼 거래를 증명하는 데 필요한 항목만 남기고, 이름·연락처 등 개인을 알아볼 수 있는 항목은 지웁니다.',
-          '「통신비밀보호법」에 따른 접속 기록은 3개월 동안 보관합니다.',
           '1년 동안 로그인하지 않은 계정의 개인정보는 휴면 계정으로 분리하여 보관하며, 본인인증으로 휴면을 해제하면 다시 이용할 수 있습니다.',
+          RETENTION_POLICY_INTRO,
         ],
+        items: RETENTION_POLICY_LINES,
       },
       {
         heading: '4. 제3자 제공',

@@ -117,13 +117,36 @@ describe('/v3/joinUserInfo', () => {
     expect(api.callsTo('POST /api/account/signup')).toHaveLength(0);
   });
 
+  it('refuses a common password and one holding the id under the field, before asking the server', async () => {
+    const api = serve();
+    const user = userEvent.setup();
+    renderPage();
+    await user.type(await screen.findByRole('textbox', { name: '아이디' }), 'kimteacher');
+    const pw = screen.getByLabelText(/^비밀번호\*?$/);
+    const confirm = screen.getByLabelText(/^비밀번호 확인\*?$/);
+    await user.type(pw, 'qwer1234');
+    await user.type(confirm, 'qwer1234');
+    await user.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(await screen.findByText('너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해 주세요.')).toBeVisible();
+
+    await user.clear(pw);
+    await user.clear(confirm);
+    await user.type(pw, 'KimTeacher77');
+    await user.type(confirm, 'KimTeacher77');
+    await user.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(
+      await screen.findByText('비밀번호에 아이디를 넣을 수 없습니다. 다른 비밀번호를 입력해 주세요.'),
+    ).toBeVisible();
+    expect(api.callsTo('POST /api/account/signup')).toHaveLength(0);
+  });
+
   it('signs up with the draft, the consents and the verification, then shows /joinDoneTF', async () => {
     const api = serve();
     const user = userEvent.setup();
     const { router } = renderPage();
     await user.type(await screen.findByRole('textbox', { name: '아이디' }), 'NewDirector1');
-    await user.type(screen.getByLabelText(/^비밀번호\*?$/), 'abcdefg1');
-    await user.type(screen.getByLabelText(/^비밀번호 확인\*?$/), 'abcdefg1');
+    await user.type(screen.getByLabelText(/^비밀번호\*?$/), 'maple4tree');
+    await user.type(screen.getByLabelText(/^비밀번호 확인\*?$/), 'maple4tree');
     await user.type(screen.getByRole('textbox', { name: '이메일' }), 'dir@example.com');
     await user.click(screen.getByRole('button', { name: '수학' }));
     await user.type(screen.getByRole('textbox', { name: '과목' }), '물리{Enter}');
@@ -156,8 +179,8 @@ describe('/v3/joinUserInfo', () => {
       consents: { age14: true, useTerms: true, personalInfo: true, marketing: true, night: false },
       transId: TRANS_ID,
       userInputId: 'newdirector1',
-      pw: 'abcdefg1',
-      pw_confirm: 'abcdefg1',
+      pw: 'maple4tree',
+      pw_confirm: 'maple4tree',
       email: 'dir@example.com',
       gradeYear: 7,
       subjects: ['수학', '물리'],
@@ -176,8 +199,8 @@ describe('/v3/joinUserInfo', () => {
     const user = userEvent.setup();
     renderPage();
     await user.type(await screen.findByRole('textbox', { name: '아이디' }), 'another1');
-    await user.type(screen.getByLabelText(/^비밀번호\*?$/), 'abcdefg1');
-    await user.type(screen.getByLabelText(/^비밀번호 확인\*?$/), 'abcdefg1');
+    await user.type(screen.getByLabelText(/^비밀번호\*?$/), 'maple4tree');
+    await user.type(screen.getByLabelText(/^비밀번호 확인\*?$/), 'maple4tree');
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
@@ -191,8 +214,8 @@ describe('/v3/joinUserInfo', () => {
     renderPage();
     const id = await screen.findByRole('textbox', { name: '아이디' });
     await user.type(id, 'racing1');
-    await user.type(screen.getByLabelText(/^비밀번호\*?$/), 'abcdefg1');
-    await user.type(screen.getByLabelText(/^비밀번호 확인\*?$/), 'abcdefg1');
+    await user.type(screen.getByLabelText(/^비밀번호\*?$/), 'maple4tree');
+    await user.type(screen.getByLabelText(/^비밀번호 확인\*?$/), 'maple4tree');
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     await waitFor(() => expect(id).toHaveAttribute('aria-invalid', 'true'));
     expect(id).toHaveAccessibleDescription(expect.stringContaining(message));

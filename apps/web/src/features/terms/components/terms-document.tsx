@@ -1,10 +1,6 @@
+import { TERMS_EFFECTIVE_DATE, TERMS_VERSION } from '@academy/domain/terms/terms.version';
 import { useId } from 'react';
-import {
-  TERMS_EFFECTIVE_DATE,
-  TERMS_UI_TEXTS,
-  TERMS_VERSION,
-  type TermsDocument as TermsDocumentData,
-} from '../terms.texts';
+import { TERMS_UI_TEXTS, type TermsDocument as TermsDocumentData } from '../terms.texts';
 import styles from './terms-document.module.css';
 
 /** One terms document: version and effective date, a summary, a table of contents, the sections. */

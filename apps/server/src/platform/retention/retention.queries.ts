@@ -1,0 +1,93 @@
+import type { RetentionKind } from '@academy/domain/privacy/retention';
+import { type RawBuilder, sql } from 'kysely';
+import type { DB, Executor } from '../../db/database';
+
+/**
+ * Where each kind of personal data of the retention table (packages/domain/src/privacy/retention)
+ * lives and the moment its purpose ended, in SQL. Unused files are the upload pipeline's own job
+ * (platform/files, `uploadsCleanupJob`): their bytes must go with their rows, so they are not here.
+ */
+export type PurgedKind = Exclude<RetentionKind, 'unattached-uploads'>;
+
+type Purge = {
+  table: keyof DB & string;
+  /** The primary key's columns. */
+  key: readonly string[];
+  /** When the row's purpose ended (`least` skips nulls: the earlier of use and expiry). */
+  endedAt: RawBuilder<unknown>;
+  /** Rows whose purpose has not ended whatever their times (a pending request, an accepted invitation). */
+  only?: RawBuilder<unknown>;
+};
+
+const PURGES: Record<PurgedKind, Purge> = {
+  'identity-verifications': {
+    table: 'identity_verifications',
+    key: ['id'],
+    endedAt: sql`least(expires_at, consumed_at)`,
+  },
+  'student-import-previews': {
+    table: 'student_import_previews',
+    key: ['inst_id', 'id'],
+    endedAt: sql`least(expires_at, used_at)`,
+  },
+  sessions: { table: 'sessions', key: ['id'], endedAt: sql`least(expires_at, revoked_at)` },
+  'login-attempts': {
+    table: 'login_attempts',
+    key: ['user_id', 'client'],
+    endedAt: sql`greatest(updated_at, locked_until)`,
+  },
+  'rate-limits': { table: 'rate_limits', key: ['key'], endedAt: sql`window_ends_at` },
+  'account-codes': { table: 'account_codes', key: ['id'], endedAt: sql`least(expires_at, used_at)` },
+  'account-tokens': { table: 'account_tokens', key: ['token_hash'], endedAt: sql`least(expires_at, used_at)` },
+  'family-requests': { table: 'family_requests', key: ['id'], endedAt: sql`least(expires_at, confirmed_at)` },
+  'unaccepted-invites': {
+    table: 'invites',
+    key: ['inst_id', 'id'],
+    endedAt: sql`least(expires_at, revoked_at)`,
+    only: sql`accepted_at is null`,
+  },
+  'decided-join-requests': {
+    table: 'join_requests',
+    key: ['inst_id', 'id'],
+    endedAt: sql`coalesce(decided_at, created_at)`,
+    only: sql`status <> 'pending'`,
+  },
+  notifications: { table: 'notifications', key: ['id'], endedAt: sql`created_at` },
+  'sandbox-outbox': { table: 'outbox_messages', key: ['id'], endedAt: sql`created_at` },
+  'sandbox-oauth-codes': { table: 'dev_oauth_codes', key: ['code_hash'], endedAt: sql`least(expires_at, used_at)` },
+};
+
+/** The kinds this module deletes, in the retention table's order. */
+export const PURGED_KINDS = Object.keys(PURGES) as PurgedKind[];
+
+/**
+ * Deletes at most `limit` rows of one kind whose purpose ended before `cutoff`; answers how many.
+ * Rows another transaction holds (a verification being used right now) are skipped, not waited
+ * for: they are checked again on the next run.
+ */
+export async function deleteDueBatch(db: Executor, kind: PurgedKind, cutoff: Date, limit: number): Promise<number> {
+  const { table, key, endedAt, only } = PURGES[kind];
+  const columns = sql.join(key.map((column) => sql.ref(column)));
+  const result = await sql`
+    delete from ${sql.table(table)}
+     where (${columns}) in (
+       select ${columns}
+         from ${sql.table(table)}
+        where ${endedAt} < ${cutoff}${only ? sql` and ${only}` : sql``}
+        limit ${limit}
+          for update skip locked)`.execute(db);
+  return Number(result.numAffectedRows ?? 0n);
+}
+
+/** One key for every server process: whoever holds it is the one purging right now. */
+const RETENTION_LOCK = 'personal-data-retention';
+
+/**
+ * Takes the retention lock for the rest of the transaction, without waiting; false when another
+ * process's transaction holds it.
+ */
+export async function tryRetentionLock(trx: Executor): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`
+    select pg_try_advisory_xact_lock(hashtextextended(${RETENTION_LOCK}, 0)) as locked`.execute(trx);
+  return rows[0]?.locked === true;
+}
