@@ -74,7 +74,9 @@ describe('running for real', () => {
     ]) {
       expect(message).toContain(name);
     }
-    expect(() => assertRunModeAllowed(testConfig({ HOST: '0.0.0.0' }))).toThrow(RunModeRefusedError);
+    expect(() => assertRunModeAllowed(testConfig({ ...real, NODE_ENV: 'test', HOST: '0.0.0.0' }))).toThrow(
+      RunModeRefusedError,
+    );
     expect(() => assertRunModeAllowed(testConfig({ ...real, ALLOW_SANDBOX_FOR_REAL: 'true' }))).not.toThrow();
     expect(() => assertRunModeAllowed(testConfig())).not.toThrow();
   });

@@ -18,7 +18,21 @@ export const PROFILE_PRESETS = [
 /** Where an uploaded file is read: anyone with the link (the id is an unguessable UUIDv7). */
 export const fileUrl = (fileId: string): string => `/api/files/${fileId}`;
 
+/** A file read through a signed link: until `exp` (Unix seconds), with the server's signature (base64url). */
+export const signedFileUrl = (fileId: string, link: { exp: number; sig: string }): string =>
+  `${fileUrl(fileId)}?exp=${link.exp}&sig=${link.sig}`;
+
 export const fileParams = z.object({ fileId: z.uuid() });
+/** The signature of a signed link (absent for a file anyone with its link may read). */
+export const fileQuery = z.object({
+  exp: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 40)
+    .optional(),
+  sig: z.string().max(100).optional(),
+});
 
 /** A stored upload not yet in use (the sign-up photo, until the account exists). */
 export const uploadedFileResponse = z.object({

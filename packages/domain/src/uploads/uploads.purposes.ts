@@ -22,10 +22,12 @@ export type UploadPurposeRule = {
   /** The largest file taken, in bytes. */
   maxBytes: number;
   /**
-   * Who may read a stored file: anyone with its link (it is shown in lists; the id is an
-   * unguessable UUIDv7), or only the members of the academy it belongs to.
+   * Who may read a stored file: anyone with its link (a logo, shown in public lists; the id is an
+   * unguessable UUIDv7); anyone with a link the server signed, which stops working within two
+   * weeks (a person's photo: a link copied out of a page does not open it forever); or only the
+   * members of the academy it belongs to.
    */
-  readBy: 'anyone-with-link' | 'academy-members';
+  readBy: 'anyone-with-link' | 'signed-link' | 'academy-members';
   /** The error each refusal answers, from the error catalogue. */
   refusals: Record<UploadRefusal, ErrorCode>;
 };
@@ -42,7 +44,7 @@ const PICTURE_REFUSALS: Record<UploadRefusal, ErrorCode> = {
 };
 
 export const UPLOAD_PURPOSE_RULES: Record<UploadPurpose, UploadPurposeRule> = {
-  profile: { kinds: ['image'], maxBytes: 10 * MB, readBy: 'anyone-with-link', refusals: PICTURE_REFUSALS },
+  profile: { kinds: ['image'], maxBytes: 10 * MB, readBy: 'signed-link', refusals: PICTURE_REFUSALS },
   'inst-logo': { kinds: ['image'], maxBytes: 10 * MB, readBy: 'anyone-with-link', refusals: PICTURE_REFUSALS },
   'class-image': {
     kinds: ['image'],

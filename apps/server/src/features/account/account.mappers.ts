@@ -2,9 +2,9 @@ import { roleFromRelationCd } from '@academy/domain/access/access.roles';
 import { type LoginMethod, SOCIAL_PROVIDERS, type SocialProvider } from '@academy/domain/account/account.rules';
 import type { MeResponse, ProfileResponse } from '@academy/domain/account/account.schema';
 import { RELATION_TYPES, type RelationType } from '@academy/domain/account/family.schema';
-import { fileUrl } from '@academy/domain/files/files.schema';
 import { displayMaskedPhoneNo } from '@academy/domain/phone/phone.rules';
 import type { Executor, User } from '../../db/database';
+import { type FileLinkSigner, signedFileLink } from '../../platform/files/signed-links';
 import { activeMembershipsOf, familyLinksOf, socialProvidersOf } from './account.queries';
 
 /** How an account signs in: its password (when it has a login id and password), then its social logins. */
@@ -14,9 +14,9 @@ export function loginMethodsOf(user: Pick<User, 'login_id' | 'password_hash'>, p
   return methods;
 }
 
-/** The uploaded photo's address, or null while the stock picture is used. */
-const profileImageUrlOf = (user: Pick<User, 'profile_upload_id'>): string | null =>
-  user.profile_upload_id ? fileUrl(user.profile_upload_id) : null;
+/** The uploaded photo's signed address (platform/files/signed-links), or null while the stock picture is used. */
+const profileImageUrlOf = (ctx: FileLinkSigner, user: Pick<User, 'profile_upload_id'>): string | null =>
+  user.profile_upload_id ? signedFileLink(ctx, user.profile_upload_id) : null;
 
 const genderOf = (value: string | null) => (value === 'M' || value === 'F' ? value : null);
 
@@ -24,7 +24,7 @@ const genderOf = (value: string | null) => (value === 'M' || value === 'F' ? val
 export const relationTypeOf = (value: string): RelationType =>
   (RELATION_TYPES as readonly string[]).includes(value) ? (value as RelationType) : '기타';
 
-export async function meOf(db: Executor, user: User, csrfToken: string): Promise<MeResponse> {
+export async function meOf(ctx: FileLinkSigner, db: Executor, user: User, csrfToken: string): Promise<MeResponse> {
   const [providers, memberships, family] = await Promise.all([
     socialProvidersOf(db, user.id),
     activeMembershipsOf(db, user.id),
@@ -44,7 +44,7 @@ export async function meOf(db: Executor, user: User, csrfToken: string): Promise
       mobileNo: user.mobile_no,
       email: user.email,
       profileFileNm: user.profile_file_nm,
-      profileImageUrl: profileImageUrlOf(user),
+      profileImageUrl: profileImageUrlOf(ctx, user),
       birthdate: user.birthdate,
       genderCd: genderOf(user.gender_cd),
       loginMethods: loginMethodsOf(user, providers),
@@ -64,7 +64,7 @@ export async function meOf(db: Executor, user: User, csrfToken: string): Promise
   };
 }
 
-export async function profileOf(db: Executor, user: User): Promise<ProfileResponse> {
+export async function profileOf(ctx: FileLinkSigner, db: Executor, user: User): Promise<ProfileResponse> {
   const providers = await socialProvidersOf(db, user.id);
   return {
     userId: user.id,
@@ -76,7 +76,7 @@ export async function profileOf(db: Executor, user: User): Promise<ProfileRespon
     birthdate: user.birthdate,
     genderCd: genderOf(user.gender_cd),
     profileFileNm: user.profile_file_nm,
-    profileImageUrl: profileImageUrlOf(user),
+    profileImageUrl: profileImageUrlOf(ctx, user),
     address: user.address,
     detailAddress: user.detail_address,
     schoolNm: user.school_nm,

@@ -35,13 +35,13 @@ export async function signIn(
     userAgent: input.client.userAgent,
   });
   await updateUser(db, input.user.id, { last_active_at: now, login_failures: 0, locked_until: null });
-  return { session, me: await meOf(db, input.user, session.csrfToken) };
+  return { session, me: await meOf(ctx, db, input.user, session.csrfToken) };
 }
 
 export async function getMe(ctx: AppContext, session: Session): Promise<MeResponse> {
   const user = await findUserById(ctx.db, session.userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
-  return meOf(ctx.db, user, session.csrfToken);
+  return meOf(ctx, ctx.db, user, session.csrfToken);
 }
 
 // ── login id + password ─────────────────────────────────────────────────────

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   allConsents,
+  cookiesOf,
   createTestUser,
   loginAs,
   snapshot,
@@ -49,10 +50,11 @@ async function putPhoto(session: TestSession, body = imageUpload('내 사진.png
   return session.inject({ method: 'PUT', url: '/api/account/profile-image', ...body });
 }
 
-const fileIdOf = (url: string) => url.replace('/api/files/', '');
+/** The file id in a photo's signed link (`/api/files/<id>?exp=…&sig=…`). */
+const fileIdOf = (url: string) => url.replace('/api/files/', '').split('?')[0] as string;
 
 describe('PUT /api/account/profile-image', () => {
-  it('stores a PNG, shows it in the profile and /api/auth/me, and serves it to anyone with the link', async () => {
+  it('stores a PNG, shows it in the profile and /api/auth/me, and serves it to whoever holds its signed link', async () => {
     const session = await member();
     const response = await putPhoto(session);
     expect(response.statusCode).toBe(200);
@@ -85,13 +87,13 @@ describe('PUT /api/account/profile-image', () => {
     const me = await session.inject({ method: 'GET', url: '/api/auth/me' });
     expect(me.json().user.profileImageUrl).toBe(profile.profileImageUrl);
 
-    // No session needed: photos are shown in lists to whoever has the link.
+    // No session needed: whoever holds the signed link the server gave sees the photo.
     const served = await app.inject({ method: 'GET', url: profile.profileImageUrl });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload).toEqual(TINY_PNG);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['content-length']).toBe(String(TINY_PNG.length));
-    expect(served.headers['cache-control']).toBe('public, max-age=86400, immutable');
+    expect(served.headers['cache-control']).toBe('private, max-age=86400, immutable');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
   });
 
@@ -174,25 +176,26 @@ describe('PUT /api/account/profile-image', () => {
 
   it('deletes the replaced photo, row and object, so no orphan is left', async () => {
     const session = await member();
-    const first = fileIdOf((await putPhoto(session, imageUpload('first.png'))).json().profileImageUrl);
-    const second = fileIdOf(
-      (await putPhoto(session, imageUpload('second.jpg', TINY_JPEG, 'image/jpeg'))).json().profileImageUrl,
-    );
+    const firstUrl = (await putPhoto(session, imageUpload('first.png'))).json().profileImageUrl;
+    const secondUrl = (await putPhoto(session, imageUpload('second.jpg', TINY_JPEG, 'image/jpeg'))).json()
+      .profileImageUrl;
+    const [first, second] = [fileIdOf(firstUrl), fileIdOf(secondUrl)];
     expect(second).not.toBe(first);
     expect(await db.selectFrom('uploads').select('id').where('owner_user_id', '=', session.userId).execute()).toEqual([
       { id: second },
     ]);
     expect(existsSync(path.join(filesDir, 'profile', `${first}.png`))).toBe(false);
     expect(existsSync(path.join(filesDir, 'profile', `${second}.jpg`))).toBe(true);
-    expect((await app.inject({ method: 'GET', url: `/api/files/${first}` })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/files/${second}` })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: secondUrl })).statusCode).toBe(200);
   });
 });
 
 describe('back to a stock picture', () => {
   it('choosing a preset on ProfileEditPage deletes the photo; editing only the nickname keeps it', async () => {
     const session = await member();
-    const fileId = fileIdOf((await putPhoto(session)).json().profileImageUrl);
+    const photoUrl = (await putPhoto(session)).json().profileImageUrl;
+    const fileId = fileIdOf(photoUrl);
 
     const nickname = await session.inject({
       method: 'PATCH',
@@ -200,7 +203,7 @@ describe('back to a stock picture', () => {
       payload: { userNickNm: '새별명' },
     });
     expect(nickname.statusCode).toBe(200);
-    expect(nickname.json().profileImageUrl).toBe(`/api/files/${fileId}`);
+    expect(nickname.json().profileImageUrl).toBe(photoUrl);
 
     const preset = await session.inject({
       method: 'PATCH',
@@ -211,7 +214,7 @@ describe('back to a stock picture', () => {
     expect(preset.json()).toMatchObject({ profileFileNm: 'default03.png', profileImageUrl: null });
     expect(await db.selectFrom('uploads').select('id').where('id', '=', fileId).execute()).toEqual([]);
     expect(existsSync(path.join(filesDir, 'profile', `${fileId}.png`))).toBe(false);
-    expect((await app.inject({ method: 'GET', url: `/api/files/${fileId}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(404);
   });
 
   it('DELETE /api/account/profile-image removes the photo and keeps the preset', async () => {
@@ -310,7 +313,10 @@ describe('the sign-up photo', () => {
     ).toEqual({ owner_user_id: userId, signup_trans_id: null, attached_at: clock.now() });
     const user = await db.selectFrom('users').select('profile_upload_id').where('id', '=', userId).executeTakeFirst();
     expect(user?.profile_upload_id).toBe(fileId);
-    expect((await app.inject({ method: 'GET', url: `/api/files/${fileId}` })).rawPayload).toEqual(TINY_PNG);
+    const me = await app.inject({ method: 'GET', url: '/api/auth/me', cookies: cookiesOf(joined) });
+    const photoUrl = me.json().user.profileImageUrl;
+    expect(fileIdOf(photoUrl)).toBe(fileId);
+    expect((await app.inject({ method: 'GET', url: photoUrl })).rawPayload).toEqual(TINY_PNG);
   });
 
   it('refuses a photo uploaded for another sign-up, creating no account and leaving the verification usable', async () => {
@@ -391,9 +397,10 @@ describe('with FILE_STORAGE=s3', () => {
     const session = await loginAs(s3App, user);
     const first = fileIdOf((await putPhoto(session)).json().profileImageUrl);
     expect([...fake.objects.keys()]).toEqual([`profile/${first}.png`]);
-    const second = fileIdOf((await putPhoto(session, imageUpload('b.jpg', TINY_JPEG))).json().profileImageUrl);
+    const secondUrl = (await putPhoto(session, imageUpload('b.jpg', TINY_JPEG))).json().profileImageUrl;
+    const second = fileIdOf(secondUrl);
     expect([...fake.objects.keys()]).toEqual([`profile/${second}.jpg`]);
-    const served = await s3App.inject({ method: 'GET', url: `/api/files/${second}` });
+    const served = await s3App.inject({ method: 'GET', url: secondUrl });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload).toEqual(TINY_JPEG);
     expect(served.headers['content-type']).toBe('image/jpeg');

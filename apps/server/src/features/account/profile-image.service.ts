@@ -32,7 +32,7 @@ type ReadFile = () => Promise<IncomingFile | null>;
 async function answerProfile(ctx: AppContext, userId: string): Promise<ProfileResponse> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
-  return profileOf(ctx.db, user);
+  return profileOf(ctx, ctx.db, user);
 }
 
 /** PUT /api/account/profile-image: the signed-in member's new photo, in place of the previous one. */

@@ -27,11 +27,11 @@ async function currentUser(ctx: AppContext, session: Session): Promise<User> {
 async function reread(ctx: AppContext, userId: string): Promise<ProfileResponse> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
-  return profileOf(ctx.db, user);
+  return profileOf(ctx, ctx.db, user);
 }
 
 export async function getProfile(ctx: AppContext, session: Session): Promise<ProfileResponse> {
-  return profileOf(ctx.db, await currentUser(ctx, session));
+  return profileOf(ctx, ctx.db, await currentUser(ctx, session));
 }
 
 export async function editProfile(

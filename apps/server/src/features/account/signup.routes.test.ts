@@ -1,3 +1,4 @@
+import { TERMS_VERSION } from '@academy/domain/terms/terms.version';
 import { describe, expect, it } from 'vitest';
 import {
   allConsents,
@@ -105,11 +106,11 @@ describe('POST /api/account/signup (14 and over)', () => {
 
     const consents = await db.selectFrom('user_consents').selectAll().where('user_id', '=', userId).execute();
     expect(consents.map((row) => [row.consent_key, row.agreed, row.given_by, row.terms_version])).toEqual([
-      ['age14', true, 'self', '2026-11-01'],
-      ['useTerms', true, 'self', '2026-11-01'],
-      ['personalInfo', true, 'self', '2026-11-01'],
-      ['marketing', false, 'self', '2026-11-01'],
-      ['night', false, 'self', '2026-11-01'],
+      ['age14', true, 'self', TERMS_VERSION],
+      ['useTerms', true, 'self', TERMS_VERSION],
+      ['personalInfo', true, 'self', TERMS_VERSION],
+      ['marketing', false, 'self', TERMS_VERSION],
+      ['night', false, 'self', TERMS_VERSION],
     ]);
     expect(consents.every((row) => new Date(row.at).toISOString() === '2026-11-22T09:00:00.000Z')).toBe(true);
     expect((await verificationRow(transId)).consumed_at).not.toBeNull();

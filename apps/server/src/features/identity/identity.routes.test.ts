@@ -1,4 +1,6 @@
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { loopbackTestAddress } from '../../../test/account-helpers';
 import { createTestApp, testConfig } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { sandboxIdentityKey, sandboxPerson } from '../../platform/adapters/identity/sandbox';
@@ -9,10 +11,16 @@ const { db } = await createTestDatabase();
 const SECRET_KEY = Buffer.alloc(32, 3).toString('base64');
 const crypto = createFieldCrypto(Buffer.from(SECRET_KEY, 'base64'));
 
-/** A fresh app per test: the code route allows five requests a minute per address. */
+/**
+ * A fresh app per test, calling from an address of its own: the code route allows five requests a
+ * minute per address, counted in the database across every app.
+ */
 async function setup() {
   const clock = fixedClock('2026-11-22T09:00:00Z');
   const app = await createTestApp(db, { clock, env: { SECRET_KEY } });
+  const remoteAddress = loopbackTestAddress();
+  const inject = app.inject.bind(app);
+  app.inject = ((options: InjectOptions) => inject({ remoteAddress, ...options })) as typeof app.inject;
   return { app, clock };
 }
 type App = Awaited<ReturnType<typeof setup>>['app'];

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -11,9 +12,11 @@ import { createTestDatabase } from '../../../test/test-database';
 import { createLocalStorage } from '../adapters/storage/local';
 import { fixedClock } from '../clock';
 import type { AppContext } from '../context';
+import { createFieldCrypto } from '../crypto/field-crypto';
 import { AppError } from '../errors/app-error';
 import { newId } from '../ids/new-id';
 import { attachInstUploads } from './files.queries';
+import { signedFileLink } from './signed-links';
 import {
   checkFile,
   openInstUpload,
@@ -30,7 +33,7 @@ const clock = fixedClock('2026-11-22T09:00:00Z');
 const filesDir = await mkdtemp(path.join(os.tmpdir(), 'academy-uploads-'));
 afterAll(() => rm(filesDir, { recursive: true, force: true }));
 const storage = createLocalStorage(filesDir);
-const ctx = { db, clock, adapters: { storage } } as unknown as AppContext;
+const ctx = { db, clock, adapters: { storage, crypto: createFieldCrypto(randomBytes(32)) } } as unknown as AppContext;
 
 const owner = await createTestUser(db);
 const instId = newId();
@@ -135,13 +138,22 @@ describe('storing a file', () => {
 });
 
 describe('reading a file back', () => {
-  it('serves photos and logos in use to anyone, never a class image or a file not attached', async () => {
+  it('serves logos in use to anyone and photos through a signed link, never a class image or a file not attached', async () => {
     const logo = await stored('inst-logo', true);
-    expect((await openUpload(ctx, logo.id)).contentType).toBe('image/png');
+    expect(await openUpload(ctx, logo.id, {})).toMatchObject({ contentType: 'image/png', cacheScope: 'public' });
+    const photo = await stored('profile', true);
+    await expect(openUpload(ctx, photo.id, {})).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const link = new URL(signedFileLink(ctx, photo.id), 'http://x').searchParams;
+    const signed = { exp: Number(link.get('exp')), sig: link.get('sig') ?? '' };
+    expect(await openUpload(ctx, photo.id, signed)).toMatchObject({ contentType: 'image/png', cacheScope: 'private' });
+    await expect(openUpload(ctx, logo.id, { ...signed })).resolves.toBeDefined();
+    await expect(openUpload(ctx, photo.id, { ...signed, exp: signed.exp + 1 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
     const waiting = await stored('profile', false);
-    await expect(openUpload(ctx, waiting.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(openUpload(ctx, waiting.id, {})).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const classImage = await stored('class-image', true);
-    await expect(openUpload(ctx, classImage.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(openUpload(ctx, classImage.id, {})).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('finds an academy’s file by its stored name only in that academy and purpose', async () => {

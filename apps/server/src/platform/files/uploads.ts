@@ -18,6 +18,7 @@ import {
   pendingUploadsOf,
   type Upload,
 } from './files.queries';
+import { signedLinkLife } from './signed-links';
 
 /**
  * The one upload pipeline (profile photos, academy logos, class images, and every file a later
@@ -171,14 +172,29 @@ async function openRow(ctx: AppContext, row: Upload | undefined): Promise<Opened
 }
 
 /**
- * GET /api/files/:fileId: a file anyone with the link may read (photos, logos), once in use. A
- * file kept for an academy's members only, or still waiting for its owner, answers 404.
+ * GET /api/files/:fileId: a file in use that anyone with its link may read (a logo), or that a
+ * signed link opens (a photo: `signed-links`), with how long it may be kept (seconds). A file kept
+ * for an academy's members only, one still waiting for its owner, a photo without a valid
+ * signature and an expired link answer 404.
  */
-export async function openUpload(ctx: AppContext, fileId: string): Promise<OpenedFile> {
+export async function openUpload(
+  ctx: AppContext,
+  fileId: string,
+  link: { exp?: number; sig?: string },
+): Promise<OpenedFile & { maxAgeS: number; cacheScope: 'public' | 'private' }> {
   const row = await findUpload(ctx.db, fileId);
-  const readable = row && row.attached_at !== null && UPLOAD_PURPOSE_RULES[row.purpose].readBy === 'anyone-with-link';
-  return openRow(ctx, readable ? row : undefined);
+  const readBy = row && row.attached_at !== null ? UPLOAD_PURPOSE_RULES[row.purpose].readBy : null;
+  const maxAgeS =
+    readBy === 'anyone-with-link'
+      ? DAY_S
+      : readBy === 'signed-link'
+        ? Math.min(DAY_S, signedLinkLife(ctx, fileId, link) ?? 0)
+        : 0;
+  const opened = await openRow(ctx, maxAgeS > 0 ? row : undefined);
+  return { ...opened, maxAgeS, cacheScope: readBy === 'anyone-with-link' ? 'public' : 'private' };
 }
+
+const DAY_S = 24 * 60 * 60;
 
 /**
  * An academy's file by its stored name (`<id>.<ext>`), for a reader the feature has already let
