@@ -1,6 +1,5 @@
-import { LOGIN_FAILURE_LIMIT } from '@academy/domain/account/account.rules';
+import { ACCOUNT_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT } from '@academy/domain/account/account.rules';
 import { describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_FAILURE_LIMIT } from '../../src/features/account/account.constants';
 import { SESSION_COOKIE } from '../../src/platform/auth/sessions';
 import { fixedClock } from '../../src/platform/clock';
 import { createTestUser, TEST_PASSWORD, testAddress } from '../account-helpers';

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { LOGIN_LOCK_MINUTES } from '@academy/domain/account/account.rules';
+import { LOGIN_FAILURE_MEMORY_MS, LOGIN_LOCK_MINUTES } from '@academy/domain/account/account.rules';
 import { RETENTION_KINDS, retentionCutoff } from '@academy/domain/privacy/retention';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { featureJobs } from '../../src/app';
 import { createKysely } from '../../src/db/connect';
 import type { Database } from '../../src/db/database';
-import { LOGIN_FAILURE_MEMORY_MS } from '../../src/features/account/account.constants';
 import { createAdapters } from '../../src/platform/adapters/create-adapters';
 import { fixedClock } from '../../src/platform/clock';
 import type { AppContext } from '../../src/platform/context';

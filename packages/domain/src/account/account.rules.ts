@@ -84,6 +84,17 @@ export const DORMANT_AFTER_DAYS = 365;
 export const LOGIN_FAILURE_LIMIT = 5;
 export const LOGIN_LOCK_MINUTES = 10;
 
+/**
+ * The slower account-wide back-off: once this many wrong passwords have come from all addresses
+ * together, an address that has already failed may try once per ACCOUNT_BACKOFF_MINUTES. An address
+ * without a failure (the owner's, usually) is never held by it.
+ */
+export const ACCOUNT_FAILURE_LIMIT = 20;
+export const ACCOUNT_BACKOFF_MINUTES = 1;
+
+/** Wrong passwords older than this (with no lock standing) no longer count toward a lock. */
+export const LOGIN_FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
+
 /** Verification codes sent by SMS or email. */
 export const CODE_LENGTH = 6;
 export const CODE_TTL_MINUTES = 3;

@@ -19,17 +19,6 @@ export const DEFAULT_NEXT = '/';
 /** What a withdrawn member's row keeps in place of the name. */
 export const WITHDRAWN_USER_NM = '탈퇴회원';
 
-/**
- * The slower account-wide back-off: once this many wrong passwords have come from all addresses
- * together, an address that has already failed may try once per ACCOUNT_BACKOFF_MINUTES. An address
- * without a failure (the owner's, usually) is never held by it.
- */
-export const ACCOUNT_FAILURE_LIMIT = 20;
-export const ACCOUNT_BACKOFF_MINUTES = 1;
-
-/** Wrong passwords older than this (with no lock standing) no longer count toward a lock. */
-export const LOGIN_FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
-
 /** Rate limits per client address (the login lock per account is separate). */
 export const RATE_LIMITS = {
   login: { max: 10, timeWindow: '1 minute' },

@@ -2,6 +2,7 @@ import type { appTokenResponse, LoginBody, MeResponse } from '@academy/domain/ac
 import type { z } from 'zod';
 import type { Executor, User } from '../../db/database';
 import { hashPassword, needsRehash, type PasswordHashing, verifyPassword } from '../../platform/auth/password';
+import { checkAccountPassword } from '../../platform/auth/password-check';
 import { createSession, revokeSession, type Session } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
@@ -9,7 +10,6 @@ import { APP_TOKEN_TTL_MS } from './account.constants';
 import { meOf } from './account.mappers';
 import { findUserById, findUserByLoginId, replacePasswordHash, updateUser } from './account.queries';
 import { issueToken, useTokenOnce } from './one-time';
-import { checkAccountPassword } from './password-check';
 
 /** Who is asking: the address and browser (kept with the session), and the session the request came with. */
 export type ClientInfo = { ip?: string; userAgent?: string; previousSessionId?: string };

@@ -3,6 +3,7 @@ import { TERMS_VERSION } from '@academy/domain/terms/terms.version';
 import type { Updateable } from 'kysely';
 import type { User, UsersTable } from '../../db/database';
 import { hashPassword } from '../../platform/auth/password';
+import { checkAccountPassword } from '../../platform/auth/password-check';
 import { revokeUserSessions, type Session } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
@@ -12,8 +13,8 @@ import { newId } from '../../platform/ids/new-id';
 import { claimIdentity, identityMatchesUser } from './account.identity';
 import { profileOf } from './account.mappers';
 import { findUserById, insertConsents, updateUser } from './account.queries';
+import { refusePasswordWithLoginId } from './new-password';
 import { CODE_TTL_MS, checkCode, issueCode, settle } from './one-time';
-import { checkAccountPassword, refusePasswordWithLoginId } from './password-check';
 import { dropProfileImage } from './profile-image.service';
 
 /** MyPage, ProfileEditPage, EditAdditionalInfo, MyPwChangePage, MyEmailChangePage, /myPhoneNoChangeTF. */

@@ -1,6 +1,7 @@
 import { maskLoginId } from '@academy/domain/account/account.rules';
 import type { FoundAccountsResponse, SentResponse } from '@academy/domain/account/account.schema';
 import type { Executor, User } from '../../db/database';
+import { clearLoginLocks } from '../../platform/auth/login-lock.queries';
 import { hashPassword } from '../../platform/auth/password';
 import { revokeUserSessions } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
@@ -18,9 +19,8 @@ import {
   socialProvidersOf,
   updateUser,
 } from './account.queries';
-import { clearLoginLocks } from './login-lock.queries';
+import { refusePasswordWithLoginId } from './new-password';
 import { CODE_TTL_MS, checkCode, hashToken, issueCode, issueToken, settle, useTokenOnce } from './one-time';
-import { refusePasswordWithLoginId } from './password-check';
 
 /**
  * FindId and FindPw: by identity verification, or by a 6-digit SMS code. A code is sent only when

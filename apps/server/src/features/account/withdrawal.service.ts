@@ -1,5 +1,6 @@
 import type { WithdrawalBody, WithdrawalCheckResponse } from '@academy/domain/account/withdrawal.schema';
 import type { Executor } from '../../db/database';
+import { checkAccountPassword } from '../../platform/auth/password-check';
 import { revokeUserSessions, type Session } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
@@ -9,7 +10,6 @@ import { newId } from '../../platform/ids/new-id';
 import { WITHDRAWN_USER_NM } from './account.constants';
 import { identityMatchesUser } from './account.identity';
 import { findUserById } from './account.queries';
-import { checkAccountPassword } from './password-check';
 import { dropProfileImage } from './profile-image.service';
 import {
   anonymiseUser,

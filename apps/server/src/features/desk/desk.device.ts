@@ -109,7 +109,7 @@ export const deskRateKey = (request: FastifyRequest) => {
 };
 
 /**
- * The password hashes of the staff who may take this device out of kiosk mode: whoever unlocked it
+ * The staff (each with their password hash) who may take this device out of kiosk mode: whoever unlocked it
  * and, when someone is signed in on it, that person — each only while an active director, manager or
  * teacher of the device's academy with a password.
  */
@@ -117,17 +117,17 @@ export async function leavingStaffPasswords(
   db: Executor,
   device: DeskDevice,
   signedInUserId: string | undefined,
-): Promise<string[]> {
+): Promise<{ userId: string; passwordHash: string }[]> {
   const userIds = [device.unlockedBy, signedInUserId].filter((id): id is string => typeof id === 'string');
   const rows = await db
     .selectFrom('memberships')
     .innerJoin('users', 'users.id', 'memberships.user_id')
-    .select('users.password_hash')
+    .select(['users.id', 'users.password_hash'])
     .where('memberships.inst_id', '=', device.instId)
     .where('memberships.user_id', 'in', [...new Set(userIds)])
     .where('memberships.status', '=', 'active')
     .where('memberships.relation_cd', 'in', [...STAFF_RELATION_CODES])
     .where('users.status', '=', 'active')
     .execute();
-  return rows.map((row) => row.password_hash).filter((hash): hash is string => hash !== null);
+  return rows.flatMap((row) => (row.password_hash ? [{ userId: row.id, passwordHash: row.password_hash }] : []));
 }

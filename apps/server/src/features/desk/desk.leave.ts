@@ -1,5 +1,5 @@
 import type { DeskStatusResponse, DeskUnlockBody } from '@academy/domain/attendance/attendance.schema';
-import { verifyPassword } from '../../platform/auth/password';
+import { checkAccountPassword } from '../../platform/auth/password-check';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { findDevice, leavingStaffPasswords, revokeDevice } from './desk.device';
@@ -15,14 +15,15 @@ export async function leaveDesk(
   ctx: AppContext,
   token: string | undefined,
   signedInUserId: string | undefined,
-  body: DeskUnlockBody,
+  body: DeskUnlockBody & { client: string },
 ): Promise<DeskStatusResponse> {
   const now = ctx.clock.now();
   const device = await findDevice(ctx.db, token, now);
   if (!device) throw new AppError('DESK_LOCKED');
-  const hashes = await leavingStaffPasswords(ctx.db, device, signedInUserId);
-  for (const hash of hashes) {
-    if (await verifyPassword(body.password, hash)) {
+  // Each staff account whose password may let the desk go counts the guess toward its own lock.
+  const staff = await leavingStaffPasswords(ctx.db, device, signedInUserId);
+  for (const { userId, passwordHash } of staff) {
+    if (await checkAccountPassword(ctx, { userId, passwordHash, password: body.password, client: body.client })) {
       await revokeDevice(ctx.db, device, now);
       return deskStatus(undefined);
     }

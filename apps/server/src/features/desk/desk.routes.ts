@@ -52,7 +52,7 @@ export const deskRoutes: AppRoutes = async (app, { ctx }) => {
       config: { access: DESK_ACCESS.unlock, rateLimit: UNLOCK_RATE_LIMIT },
     },
     async (request, reply) => {
-      const device = await unlockDesk(ctx, callerOf(request), request.body);
+      const device = await unlockDesk(ctx, callerOf(request), { ...request.body, client: request.ip });
       setDeskCookie(request, reply, device);
       return deskStatus(device);
     },
@@ -79,7 +79,10 @@ export const deskRoutes: AppRoutes = async (app, { ctx }) => {
       config: { access: 'desk', rateLimit: LEAVE_RATE_LIMIT },
     },
     async (request, reply) => {
-      const status = await leaveDesk(ctx, deskTokenOf(request), request.session?.userId, request.body);
+      const status = await leaveDesk(ctx, deskTokenOf(request), request.session?.userId, {
+        ...request.body,
+        client: request.ip,
+      });
       clearDeskCookie(request, reply);
       return status;
     },

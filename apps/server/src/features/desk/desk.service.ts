@@ -24,7 +24,7 @@ import { businessDateOf } from '@academy/domain/format/format.business-date';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { ANY_MEMBER, type Caller, resolveCaller } from '../../platform/access/access';
-import { verifyPassword } from '../../platform/auth/password';
+import { checkAccountPassword } from '../../platform/auth/password-check';
 import type { Session } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
@@ -57,7 +57,7 @@ import {
 // ── unlocking ────────────────────────────────────────────────────────────────
 
 /** POST /api/insts/:instId/desk/unlock: a staff member's own password opens the kiosk for 12 hours. */
-export async function unlockDesk(ctx: AppContext, caller: Caller, body: DeskUnlockBody) {
+export async function unlockDesk(ctx: AppContext, caller: Caller, body: DeskUnlockBody & { client: string }) {
   const { instId, userId } = caller;
   const user = await ctx.db
     .selectFrom('users')
@@ -65,7 +65,9 @@ export async function unlockDesk(ctx: AppContext, caller: Caller, body: DeskUnlo
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (!user.password_hash) throw new AppError('DESK_NO_PASSWORD');
-  if (!(await verifyPassword(body.password, user.password_hash))) throw new AppError('WRONG_PASSWORD');
+  // The staff member's own password: guesses count toward their account's lock like a login's.
+  const check = { userId, passwordHash: user.password_hash, password: body.password, client: body.client };
+  if (!(await checkAccountPassword(ctx, check))) throw new AppError('WRONG_PASSWORD');
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     await fillDefaultPins(trx, instId);

@@ -1,14 +1,9 @@
-import {
-  LOGIN_FAILURE_LIMIT,
-  LOGIN_LOCK_MINUTES,
-  PASSWORD_HAS_LOGIN_ID_MESSAGE,
-  passwordContainsLoginId,
-} from '@academy/domain/account/account.rules';
+import { LOGIN_FAILURE_LIMIT, LOGIN_LOCK_MINUTES } from '@academy/domain/account/account.rules';
 import { seoulDateTimeParts } from '@academy/domain/format/format.business-date';
-import { verifyPassword } from '../../platform/auth/password';
-import type { AppContext } from '../../platform/context';
-import { AppError } from '../../platform/errors/app-error';
+import type { AppContext } from '../context';
+import { AppError } from '../errors/app-error';
 import { claimLoginAttempt, clearLoginFailures } from './login-lock.queries';
+import { verifyPassword } from './password';
 
 /** `11월 22일 18시 10분`, Seoul time. */
 function seoulTimeText(instant: Date): string {
@@ -49,14 +44,4 @@ export async function checkAccountPassword(
   }
   await clearLoginFailures(ctx.db, input.userId, client);
   return true;
-}
-
-/**
- * A new password may not hold the account's login id (the sign-up form's schema checks its own id;
- * a reset or a change checks the stored one here), answered like the schema's field error.
- */
-export function refusePasswordWithLoginId(password: string, loginId: string | null): void {
-  if (loginId && passwordContainsLoginId(password, loginId)) {
-    throw new AppError('VALIDATION_FAILED', undefined, { pw: PASSWORD_HAS_LOGIN_ID_MESSAGE });
-  }
 }

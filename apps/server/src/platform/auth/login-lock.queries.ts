@@ -1,6 +1,11 @@
-import { LOGIN_FAILURE_LIMIT, LOGIN_LOCK_MINUTES } from '@academy/domain/account/account.rules';
+import {
+  ACCOUNT_BACKOFF_MINUTES,
+  ACCOUNT_FAILURE_LIMIT,
+  LOGIN_FAILURE_LIMIT,
+  LOGIN_FAILURE_MEMORY_MS,
+  LOGIN_LOCK_MINUTES,
+} from '@academy/domain/account/account.rules';
 import type { Database, Executor } from '../../db/database';
-import { ACCOUNT_BACKOFF_MINUTES, ACCOUNT_FAILURE_LIMIT, LOGIN_FAILURE_MEMORY_MS } from './account.constants';
 
 /**
  * Whether a password may be judged. A judged guess is already counted as wrong (so parallel guesses
