@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import { UPLOAD_QUOTAS } from '@academy/domain/uploads/uploads.quotas';
 import { describe, expect, it } from 'vitest';
 import {
@@ -147,5 +148,28 @@ describe('an academy’s storage', () => {
       .where('id', '=', instId)
       .executeTakeFirstOrThrow();
     expect(inst.logo_upload_id).toBeNull();
+  });
+});
+
+describe('who is uploading', () => {
+  it('is checked before the body is read: a body that never ends is refused at once', async () => {
+    const parent = await callerFor(app, db, world.users.parent, clock.now());
+    for (const [caller, status] of [
+      [parent, 403],
+      [null, 401],
+    ] as const) {
+      const endless = new PassThrough();
+      endless.write('--x\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n\r\n');
+      endless.write(Buffer.alloc(64 * 1024));
+      const request = {
+        method: 'POST' as const,
+        url: `/api/insts/${instId}/class-images`,
+        payload: endless,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      };
+      const answer = await (caller ? caller.inject(request) : app.inject(request));
+      expect(answer.statusCode).toBe(status);
+      endless.destroy();
+    }
   });
 });
