@@ -9,6 +9,7 @@ import {
   defaultStaffAuthCd,
   firstUseFlags,
   formatBizRegNo,
+  inviteMatchesPhone,
   isBizRegNo,
   normalizeInviteCode,
   regionCodeOfAddress,
@@ -89,6 +90,35 @@ describe('regions', () => {
 describe('connecting and leaving', () => {
   it('reads invite codes the way people type them', () => {
     expect(normalizeInviteCode(' abcd-2345 ')).toBe('ABCD2345');
+  });
+
+  it('binds an invitation made for a number to the account verified with that number', () => {
+    const invite = { targetMobileNo: '01077771234' };
+    expect(inviteMatchesPhone(invite, { mobileNo: '01077771234' })).toBe(true);
+    expect(inviteMatchesPhone(invite, { mobileNo: '+82 10-7777-1234' })).toBe(true);
+    expect(inviteMatchesPhone(invite, { mobileNo: '01077771235' })).toBe(false);
+    expect(inviteMatchesPhone(invite, { mobileNo: null })).toBe(false);
+    expect(inviteMatchesPhone(invite, { mobileNo: ' ' })).toBe(false);
+    // A number with no digits binds to nobody rather than to every account without digits.
+    expect(inviteMatchesPhone({ targetMobileNo: '번호' }, { mobileNo: '없음' })).toBe(false);
+  });
+
+  it('leaves an invitation made without a number to whoever holds the code', () => {
+    for (const targetMobileNo of [null, undefined, '', ' ']) {
+      expect(inviteMatchesPhone({ targetMobileNo }, { mobileNo: '01012345678' })).toBe(true);
+      expect(inviteMatchesPhone({ targetMobileNo }, { mobileNo: null })).toBe(true);
+    }
+  });
+
+  it('matches a mobile number however it is written, and no other number', () => {
+    const mobile = fc.stringMatching(/^010\d{8}$/);
+    fc.assert(
+      fc.property(mobile, mobile, fc.boolean(), (target, other, same) => {
+        const account = same ? target : other;
+        const dashed = `${account.slice(0, 3)}-${account.slice(3, 7)}-${account.slice(7)}`;
+        expect(inviteMatchesPhone({ targetMobileNo: target }, { mobileNo: dashed })).toBe(target === account);
+      }),
+    );
   });
 
   it('puts the right particle after a role', () => {

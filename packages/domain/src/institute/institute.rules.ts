@@ -1,5 +1,6 @@
 import { josa } from 'es-hangul';
 import type { Role } from '../access/access.roles';
+import { normalizeKoreanPhoneNo } from '../phone/phone.rules';
 import {
   DEFAULT_STAFF_AUTH_CD,
   FIRST_USE_FEATURES,
@@ -68,6 +69,21 @@ export function regionCodeOfAddress(address: string | null | undefined): RegionC
 
 /** Codes are typed by people: spaces and hyphens are ignored, letters are read as capitals. */
 export const normalizeInviteCode = (code: string): string => code.replace(/[\s-]/g, '').toUpperCase();
+
+/**
+ * Whether an account may take an invitation by its phone number. An invitation made for a mobile
+ * number binds to the account whose verified number (`users.mobile_no`: from its identity
+ * verification, its social login or a verified change) is that number; an account with no number
+ * cannot take it. An invitation made without a number is for whoever holds the code.
+ */
+export function inviteMatchesPhone(
+  invite: { targetMobileNo: string | null | undefined },
+  account: { mobileNo: string | null | undefined },
+): boolean {
+  if (!invite.targetMobileNo?.trim()) return true;
+  const accountNo = account.mobileNo ? normalizeKoreanPhoneNo(account.mobileNo) : '';
+  return accountNo !== '' && accountNo === normalizeKoreanPhoneNo(invite.targetMobileNo);
+}
 
 /** The authCd a new manager (`010#020`) or teacher (none: `''`) starts with. */
 export function defaultStaffAuthCd(relationCd: StaffRelationCd): string {
