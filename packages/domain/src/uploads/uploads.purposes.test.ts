@@ -24,8 +24,8 @@ describe('the table of upload purposes', () => {
     }
   });
 
-  it('lets anyone with the link read photos and logos, and only the academy read class images', () => {
-    expect(UPLOAD_PURPOSE_RULES.profile.readBy).toBe('anyone-with-link');
+  it('lets anyone with the link read logos, a signed link read photos, and only the academy read class images', () => {
+    expect(UPLOAD_PURPOSE_RULES.profile.readBy).toBe('signed-link');
     expect(UPLOAD_PURPOSE_RULES['inst-logo'].readBy).toBe('anyone-with-link');
     expect(UPLOAD_PURPOSE_RULES['class-image'].readBy).toBe('academy-members');
   });
