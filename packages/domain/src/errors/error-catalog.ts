@@ -191,6 +191,10 @@ export const errorCatalog = {
     status: 409,
     message: '이 원생은 이미 다른 계정과 연결되어 있습니다. 학원에 문의해 주세요.',
   },
+  INVITE_OTHER_PHONE: {
+    status: 403,
+    message: '다른 휴대폰 번호로 보낸 초대 코드입니다. 초대받은 휴대폰 번호로 본인인증한 계정으로 로그인해 주세요.',
+  },
   JOIN_REQUEST_PENDING: { status: 409, message: '이미 가입 요청을 보냈습니다. 학원의 승인을 기다려 주세요.' },
   JOIN_REQUEST_DECIDED: { status: 409, message: '이미 처리된 가입 요청입니다. 목록을 새로고침해 주세요.' },
   JOIN_REQUEST_CANCELLED: {

@@ -248,6 +248,11 @@ export const invitePreviewResponse = z.object({
    * this student's account; already linked to this child); null for a visitor.
    */
   alreadyConnected: z.boolean().nullable(),
+  /**
+   * Whether the invitation was sent to a mobile number other than the signed-in account's verified
+   * one, so this account cannot accept it (inviteMatchesPhone); null for a visitor.
+   */
+  forOtherPhone: z.boolean().nullable(),
 });
 export type InvitePreviewResponse = z.infer<typeof invitePreviewResponse>;
 

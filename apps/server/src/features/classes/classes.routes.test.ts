@@ -130,7 +130,12 @@ describe('creating a class through the wizard', () => {
     const newcomer = newId();
     await db
       .insertInto('users')
-      .values({ id: newcomer, login_id: `garam${Date.now() % 100000}`, user_nm: '한가람' } as never)
+      .values({
+        id: newcomer,
+        login_id: `garam${Date.now() % 100000}`,
+        user_nm: '한가람',
+        mobile_no: '01088881234',
+      } as never)
       .execute();
     const caller = await callerFor(app, db, newcomer, clock.now());
     const accepted = await caller.inject({ method: 'POST', url: `/api/invites/${teacherInvite.code}/accept` });

@@ -8,7 +8,7 @@ import {
   SEARCH_PAGE_SIZE,
   type StaffRelationCd,
 } from '@academy/domain/institute/institute.constants';
-import { asRole, defaultStaffAuthCd } from '@academy/domain/institute/institute.rules';
+import { asRole, defaultStaffAuthCd, inviteMatchesPhone } from '@academy/domain/institute/institute.rules';
 import type {
   InstSearchItem,
   InstSearchResponse,
@@ -81,6 +81,10 @@ async function usableInvite(db: Executor, code: string, now: Date, options: { lo
   return { invite, inst };
 }
 
+/** Whether this account may take the invitation by its phone number (see inviteMatchesPhone). */
+const mayTake = (invite: { target_mobile_no: string | null }, user: { mobile_no: string | null }) =>
+  inviteMatchesPhone({ targetMobileNo: invite.target_mobile_no }, { mobileNo: user.mobile_no });
+
 type MembershipRow = { relation_cd: string | null };
 
 /**
@@ -115,6 +119,7 @@ export async function previewInvite(
   const { invite, inst } = await usableInvite(ctx.db, input.code, ctx.clock.now());
   const student = invite.student_id ? await findStudent(ctx.db, invite.inst_id, invite.student_id) : undefined;
   const membership = userId ? await findMembership(ctx.db, invite.inst_id, userId) : undefined;
+  const user = userId ? await findUser(ctx.db, userId) : undefined;
   const guardians = student ? await guardiansOf(ctx.db, invite.inst_id, student.id) : [];
   return {
     code: invite.code,
@@ -135,6 +140,7 @@ export async function previewInvite(
           userId,
         )
       : null,
+    forOtherPhone: user ? !mayTake(invite, user) : null,
   };
 }
 
@@ -148,9 +154,10 @@ const relationTypeFor = (value: string) =>
  * - parent: a parent membership (no code), the guardian record of the child that matches the
  *   invitation (or a new one) becomes this account, and the account is linked as family to the
  *   child's account when the child has one.
- * The invitation is marked used; an audit row records it. An expired, revoked or used code, a
- * student already connected to another account, or a user who already belongs (staff, student)
- * is refused with nothing written.
+ * The invitation is marked used; an audit row records it. An expired, revoked or used code, an
+ * invitation sent to another mobile number than the account's verified one, a student already
+ * connected to another account, or a user who already belongs (staff, student) is refused with
+ * nothing written.
  */
 export async function acceptInvite(
   ctx: AppContext,
@@ -164,6 +171,7 @@ export async function acceptInvite(
     const instId = invite.inst_id;
     const user = await findUser(trx, userId);
     if (!user) throw new AppError('UNAUTHENTICATED');
+    if (!mayTake(invite, user)) throw new AppError('INVITE_OTHER_PHONE');
     const existing = await findMembership(trx, instId, userId, { lock: true });
     const active = existing?.status === 'active' ? existing : undefined;
     const student = invite.student_id ? await findStudent(trx, instId, invite.student_id, { lock: true }) : undefined;

@@ -34,8 +34,14 @@ export const academyBody = {
 
 export type Person = TestUser & { session: TestSession };
 
-export async function person(app: FastifyInstance, db: Database, userNm = '이테스트'): Promise<Person> {
-  const user = await createTestUser(db, { userNm });
+/** A signed-in account; its verified mobile number is a fresh one unless given. */
+export async function person(
+  app: FastifyInstance,
+  db: Database,
+  userNm = '이테스트',
+  options: { mobileNo?: string | null } = {},
+): Promise<Person> {
+  const user = await createTestUser(db, { userNm, mobileNo: options.mobileNo });
   return { ...user, session: await loginAs(app, user) };
 }
 

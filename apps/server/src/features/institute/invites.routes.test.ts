@@ -46,6 +46,7 @@ describe('GET /api/invites/:code (InstConnectCheck)', () => {
       studentNm: '최민준',
       expiresAt: new Date(clock.now().getTime() + 14 * DAY).toISOString(),
       alreadyConnected: null,
+      forOtherPhone: null,
     });
     const someone = await person(app, db);
     const seen = async (who: { session: { inject: typeof someone.session.inject } }, what: string) =>
@@ -208,7 +209,7 @@ describe('POST /api/invites/:code/accept (InstConnectResult)', () => {
         { guardianNm: '최엄마', mobileNo: '01033334444', relationType: '어머니' },
       ],
     });
-    const mother = await person(app, db, '최엄마');
+    const mother = await person(app, db, '최엄마', { mobileNo: '01033334444' });
     const created = await invite({
       instId,
       purpose: 'parent',

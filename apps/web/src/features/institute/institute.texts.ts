@@ -1,3 +1,4 @@
+import { errorCatalog } from '@academy/domain/errors/error-catalog';
 import { asRole, asSubject, asTopic } from '@academy/domain/institute/institute.rules';
 
 /** Every text of the institute screens (학원 만들기·정보·연결·찾기·홈·관리), in one place. */
@@ -170,6 +171,7 @@ export const INSTITUTE_TEXTS = {
     purposeParent: '학부모',
     accept: '이 학원에 연결하기',
     alreadyConnected: '이미 이 학원에 연결되어 있습니다.',
+    forOtherPhone: errorCatalog.INVITE_OTHER_PHONE.message,
     loginToAccept: '로그인하고 연결하기',
     signupToAccept: '회원가입',
     otherCode: '다른 코드 입력',

@@ -65,6 +65,8 @@ function AcceptArea({ invite, me }: { invite: InvitePreviewResponse; me: MeRespo
     );
   }
 
+  if (invite.forOtherPhone) return <Notice tone="warning">{T.forOtherPhone}</Notice>;
+
   async function onAccept() {
     try {
       const result = await accept.mutateAsync(invite.code);

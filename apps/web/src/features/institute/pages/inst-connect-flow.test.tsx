@@ -31,6 +31,7 @@ const PREVIEW: InvitePreviewResponse = {
   studentNm: '최민준',
   expiresAt: '2026-12-06T09:00:00.000Z',
   alreadyConnected: false,
+  forOtherPhone: false,
 };
 
 const PARENT = { instId: INST_ID, instNm: '한빛수학학원', relationCd: null, role: 'PARENT' as const, authCd: null };
@@ -135,6 +136,21 @@ describe('InstConnect → InstConnectCheck → InstConnectResult', () => {
       `/loginMainTF?next=${encodeURIComponent('/v3/InstConnectCheck?code=ABCD2345')}`,
     );
     expect(screen.queryByRole('button', { name: '이 학원에 연결하기' })).toBeNull();
+  });
+
+  it('tells an account of another number that the invitation is not theirs, offering no connect button', async () => {
+    const { api } = renderFlow(
+      { 'GET /api/invites/ABCD2345': () => ok({ ...PREVIEW, forOtherPhone: true }) },
+      '/v3/InstConnectCheck?code=ABCD2345',
+    );
+    expect(
+      await screen.findByText(
+        '다른 휴대폰 번호로 보낸 초대 코드입니다. 초대받은 휴대폰 번호로 본인인증한 계정으로 로그인해 주세요.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '한빛수학학원' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '이 학원에 연결하기' })).toBeNull();
+    expect(api.callsTo('POST /api/invites/ABCD2345/accept')).toHaveLength(0);
   });
 
   it('shows the server’s reason when the code was used meanwhile', async () => {
