@@ -37,7 +37,8 @@ export async function openDatabase(config: Config, log: (message: string) => voi
   const server = await startEmbeddedServer({
     databaseDir,
     port: config.embeddedPgPort,
-    log: (message) => {
+    log,
+    serverOutput: (message) => {
       if (/ERROR|FATAL|PANIC/.test(message)) log(message);
     },
   });

