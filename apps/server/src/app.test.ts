@@ -1,6 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -152,5 +153,37 @@ describe('web app', () => {
     expect(asset.body).toBe('console.log(1)');
     expect(missingAsset.statusCode).toBe(404);
     expect(api.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('sends the build’s Brotli or gzip copy to browsers that accept it, and keeps hashed assets a year', async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'academy-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    const script = 'console.log("학원");'.repeat(200);
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>학원</title>');
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js'), script);
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+    await writeFile(path.join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(script));
+    const web = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist }), db, logger: false });
+    const get = (encoding?: string) =>
+      web.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const [br, gz, plain] = [await get('gzip, deflate, br'), await get('gzip'), await get()];
+    const page = await web.inject({ method: 'GET', url: '/loginMainTF', headers: { 'accept-encoding': 'br' } });
+    await web.close();
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    for (const answer of [br, gz, plain]) {
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    }
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -203,9 +203,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-/** Serves the built SPA (its router takes unknown page paths); `/` redirects to ROOT_REDIRECT. */
+/** Hashed build files never change under their name; everything else is checked again each time. */
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA (its router takes unknown page paths); `/` redirects to ROOT_REDIRECT. The
+ * build writes Brotli and gzip copies of its text files (apps/web/build/precompress.ts), sent to the
+ * browsers that accept them; the hashed files under `/assets/` are kept by browsers for a year.
+ */
 async function registerWebApp(app: FastifyInstance, config: Config) {
   app.get('/', { schema: { hide: true } }, async (_request, reply) => reply.redirect(config.rootRedirect));
   if (!existsSync(path.join(config.webDistDir, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: config.webDistDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (response, filePath) => {
+      const inAssets = path.relative(config.webDistDir, filePath).startsWith(`assets${path.sep}`);
+      response.header('cache-control', inAssets ? ASSET_CACHE : 'no-cache');
+    },
+  });
 }
