@@ -149,7 +149,8 @@ test.describe('employees and permissions', () => {
         '강사',
         phone(teacher.member.mobileNo),
         teacher.member.userInputId,
-        '수업 관리',
+        // A new teacher holds no codes: they run the classes they are given.
+        '권한 없음',
         today,
         '재직 중',
         '',

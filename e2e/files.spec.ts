@@ -56,7 +56,8 @@ test('a member uploads a profile photo on ProfileEditPage and sees it on MyPage'
   await expect(page).toHaveURL(/\/v3\/MyPage$/);
   const card = page.getByRole('region', { name: '내 프로필' });
   const photo = card.getByRole('img', { name: '프로필 사진' });
-  await expect(photo.locator('img')).toHaveAttribute('src', /^\/api\/files\/[0-9a-f-]{36}$/);
+  // A person's photo is served through a signed link that expires.
+  await expect(photo.locator('img')).toHaveAttribute('src', /^\/api\/files\/[0-9a-f-]{36}\?exp=\d+&sig=[\w-]+$/);
   await expectDrawn(photo.locator('img'));
 
   // Back to a stock picture: the photo goes.

@@ -49,6 +49,7 @@ import type { Adapters, AppContext } from './platform/context';
 import { AppError } from './platform/errors/app-error';
 import { answerClientError } from './platform/errors/client-error';
 import { answerFrameworkError, registerErrorHandling } from './platform/errors/error-handler';
+import { registerEventBus } from './platform/events/event-bus';
 import { filesRoutes } from './platform/files/files.routes';
 import { uploadsCleanupJob } from './platform/files/uploads';
 import { registerCookiePolicy } from './platform/http/cookies';
@@ -56,6 +57,8 @@ import { registerNoStore } from './platform/http/no-store';
 import { postgresRateLimitStore } from './platform/http/rate-limit-store';
 import { newId } from './platform/ids/new-id';
 import { type Job, type Scheduler, startScheduler } from './platform/jobs/scheduler';
+import { type LogDestination, logOptions } from './platform/logging/log-options';
+import { registerMetrics } from './platform/metrics/metrics';
 import { devPagesGone, localOnly, registerLoopbackGate } from './platform/mode/local-only';
 import { assertRunModeAllowed } from './platform/mode/run-mode-refusal';
 import { retentionJob } from './platform/retention/retention';
@@ -66,10 +69,12 @@ export type AppDeps = {
   clock?: Clock;
   /** Replace some outside services (tests); the rest come from the configuration. */
   adapters?: Partial<Adapters>;
-  /** false silences the request log (tests); by default JSON logs at the configured level. */
-  logger?: false;
+  /** false silences the log (tests); by default JSON lines at the configured level, to stdout or the given stream. */
+  logger?: false | { stream: LogDestination; level?: string };
   /** Run the background jobs (at start, then on their intervals); off by default when NODE_ENV=test. */
   jobs?: boolean;
+  /** The database's connection string, for the event bus's own listening connection (`app.events`). */
+  databaseUrl?: string;
 };
 
 /** Every feature's routes, in one list; those for trying the product only through localOnly (platform/mode). */
@@ -127,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
 
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: deps.logger === false ? false : logOptions(deps.logger?.level ?? config.logLevel, deps.logger?.stream),
     trustProxy: config.trustedProxy,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -176,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthHooks(app, ctx);
   registerRouteAccess(app, ctx);
   registerNoStore(app);
+  registerMetrics(app, ctx);
   registerActivityTracking(app, ctx);
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
   await app.register(fastifyWebsocket);
@@ -193,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWebApp(app, config);
 
+  registerEventBus(app, deps.databaseUrl);
   if (deps.jobs ?? config.env !== 'test') {
     let scheduler: Scheduler | undefined;
     app.addHook('onReady', async () => {

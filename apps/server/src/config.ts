@@ -39,6 +39,11 @@ const configSchema = z
     SENTRY_DSN: z.url().optional(),
     GA_TRACKING_ID: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Turns on GET /metrics (Prometheus), read with `Authorization: Bearer <token>`; unset, /metrics is 404. */
+    METRICS_TOKEN: z
+      .string()
+      .regex(/^\S{24,}$/, 'at least 24 characters, no spaces (openssl rand -hex 24)')
+      .optional(),
     WEB_DIST_DIR: optionalText,
     /** Unset: demo data in the local mode only. `true` in the real mode refuses to start. */
     SEED_DEMO: z.enum(['true', 'false']).optional(),
@@ -147,6 +152,8 @@ export type Config = {
   sentryDsn: string | undefined;
   gaTrackingId: string | undefined;
   logLevel: string;
+  /** METRICS_TOKEN: the bearer token of GET /metrics; undefined keeps metrics off (platform/metrics). */
+  metricsToken: string | undefined;
   webDistDir: string;
   /** SEED_DEMO: true/false when set; undefined lets the mode decide (platform/mode seedsDemoData). */
   seedDemo: boolean | undefined;
@@ -253,6 +260,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sentryDsn: e.SENTRY_DSN,
     gaTrackingId: e.GA_TRACKING_ID,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     webDistDir: e.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist'),
     seedDemo: e.SEED_DEMO === undefined ? undefined : e.SEED_DEMO === 'true',
     allowSandboxForReal: e.ALLOW_SANDBOX_FOR_REAL === 'true',

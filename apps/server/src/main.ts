@@ -60,7 +60,7 @@ async function main() {
     process.exit(1);
   }
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, databaseUrl: database.url });
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {

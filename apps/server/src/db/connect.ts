@@ -19,12 +19,21 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+const pools = new WeakMap<Kysely<DB>, pg.Pool>();
+
+/** The pg pool under a database made by createKysely (its usage is a metric: platform/metrics). */
+export function poolOf(db: Kysely<DB>): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export function createKysely(url: string, poolSize = 10): Kysely<DB> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection dropped by the server (restart, Ctrl-C reaching it first) must not crash
   // the process; the pool replaces it on the next query.
   pool.on('error', (error) => process.stderr.write(`[database] idle connection closed: ${error.message}\n`));
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }
 
 /** DATABASE_URL when configured, otherwise the embedded server in DATA_DIR (started here). */

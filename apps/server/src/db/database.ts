@@ -458,6 +458,20 @@ export type RateLimitsTable = {
   window_ends_at: ColumnType<Date, Date | string, Date | string>;
 };
 
+/** Runs of the background jobs (platform/jobs): a scheduled run claims its job's due time once across processes. */
+export type JobRunsTable = {
+  id: string;
+  job_name: string;
+  /** The start of the interval this run is due for; null for a run asked for by hand. */
+  due_at: Date | null;
+  /** The process that ran it (host#pid). */
+  runner: string;
+  started_at: ColumnType<Date, Date | string | undefined, never>;
+  finished_at: Date | null;
+  outcome: Generated<'running' | 'succeeded' | 'failed'>;
+  error: string | null;
+};
+
 export type DB = {
   uploads: UploadsTable;
   tuitions: TuitionsTable;
@@ -489,6 +503,7 @@ export type DB = {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   rate_limits: RateLimitsTable;
+  job_runs: JobRunsTable;
   outbox_messages: OutboxMessagesTable;
   identity_verifications: IdentityVerificationsTable;
   dev_oauth_codes: DevOauthCodesTable;

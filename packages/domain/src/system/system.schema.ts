@@ -28,6 +28,14 @@ export const healthResponse = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 
+/** Liveness: the process answers (the database is not asked). */
+export const livenessResponse = z.object({ status: z.literal('live'), uptimeSeconds: z.number() });
+export type LivenessResponse = z.infer<typeof livenessResponse>;
+
+/** Readiness: the database answered in time and every migration is applied (else 503 SERVICE_UNAVAILABLE). */
+export const readinessResponse = z.object({ status: z.literal('ready') });
+export type ReadinessResponse = z.infer<typeof readinessResponse>;
+
 /** Inside [start, end) the service is under maintenance. */
 export function isInspectionWindow(now: Date, window: { start: Date; end: Date } | undefined): boolean {
   if (!window) return false;

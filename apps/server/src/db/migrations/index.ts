@@ -18,6 +18,7 @@ import * as m202611261230 from './202611261230_uploads_every_file';
 import * as m202611261300 from './202611261300_hangul_choseong_jamo';
 import * as m202611261400 from './202611261400_login_attempts';
 import * as m202611262300 from './202611262300_rate_limits';
+import * as m202611270000 from './202611270000_job_runs';
 
 /**
  * Every migration, by name. Names sort in time order (YYYYMMDDHHMM_<what>); a landed migration is
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '202611261300_hangul_choseong_jamo': m202611261300,
   '202611261400_login_attempts': m202611261400,
   '202611262300_rate_limits': m202611262300,
+  '202611270000_job_runs': m202611270000,
 };

@@ -6,7 +6,6 @@ import { buildApp } from '../../app';
 import { createAdapters } from '../../platform/adapters/create-adapters';
 import { fixedClock } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
-import { startScheduler } from '../../platform/jobs/scheduler';
 import { markDormantAccounts } from './dormant.service';
 
 const { db } = await createTestDatabase();
@@ -53,46 +52,7 @@ describe('markDormantAccounts', () => {
 });
 
 describe('the job scheduler', () => {
-  it('runs each job at start and on its interval, never overlapping, and stops', async () => {
-    vi.useFakeTimers();
-    try {
-      let runs = 0;
-      let release: () => void = () => {};
-      const log = { info: vi.fn(), error: vi.fn() };
-      const scheduler = startScheduler(
-        ctx,
-        [
-          {
-            name: 'count',
-            everyMs: 1000,
-            run: async () => {
-              runs += 1;
-              await new Promise<void>((resolve) => {
-                release = resolve;
-              });
-            },
-          },
-          { name: 'broken', everyMs: 1000, run: async () => Promise.reject(new Error('boom')) },
-        ],
-        log,
-      );
-      await vi.advanceTimersByTimeAsync(0);
-      expect(runs).toBe(1);
-      await vi.advanceTimersByTimeAsync(3000); // still running: no second run
-      expect(runs).toBe(1);
-      release();
-      await vi.advanceTimersByTimeAsync(1000);
-      expect(runs).toBe(2);
-      expect(log.error).toHaveBeenCalledWith(expect.objectContaining({ job: 'broken' }), 'job failed');
-      release();
-      await scheduler.stop();
-      await vi.advanceTimersByTimeAsync(5000);
-      expect(runs).toBe(2);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
+  // How the scheduler runs jobs (once per due time across processes) is tested in platform/jobs/scheduler.test.ts.
   it('starts with the app unless turned off, and stops when the app closes', async () => {
     const old = await createTestUser(db, { createdAt: daysAgo(500) });
     const withJobs = await buildApp({ config, db, clock, logger: false, jobs: true });

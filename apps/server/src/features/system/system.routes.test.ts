@@ -1,9 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { createServer, type Socket } from 'node:net';
+import { DEFAULT_MIGRATION_TABLE, sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
+import { createKysely, poolOf } from '../../db/connect';
 import { fixedClock } from '../../platform/clock';
+import { READINESS_TIMEOUT_MS } from './system.service';
 
-const { db } = await createTestDatabase();
+const { db, url } = await createTestDatabase();
+const NOT_READY = {
+  code: 'SERVICE_UNAVAILABLE',
+  message: '서비스에 일시적으로 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+};
+
+/** A database whose pool was ended: every query fails, as when PostgreSQL is gone. */
+async function endedDatabase() {
+  const ended = createKysely(url, 1);
+  await poolOf(ended)?.end();
+  return ended;
+}
 
 describe('GET /api/health', () => {
   it('reports the database as reachable', async () => {
@@ -12,6 +27,71 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
     expect(response.headers['x-request-id']).toMatch(/^[\w-]{8,}$/);
+  });
+});
+
+describe('GET /api/health/live', () => {
+  it('answers while the process runs, without asking the database', async () => {
+    const app = await createTestApp(await endedDatabase());
+    const response = await app.inject({ method: 'GET', url: '/api/health/live' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'live', uptimeSeconds: expect.any(Number) });
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  it('is ready when the database answers and every migration is applied', async () => {
+    const app = await createTestApp(db);
+    const response = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers 503 in the error contract when the database is down, while liveness and /api/health still answer', async () => {
+    const app = await createTestApp(await endedDatabase());
+    const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual(NOT_READY);
+    expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: 'degraded', database: 'down' });
+  });
+
+  it('answers 503 while a migration of this build is not applied, and ready once it is', async () => {
+    const { db: behind } = await createTestDatabase();
+    const table = sql.table(DEFAULT_MIGRATION_TABLE);
+    const { rows } = await sql<{ name: string; timestamp: string }>`select name, timestamp from ${table}
+      order by name desc limit 1`.execute(behind);
+    const last = rows[0] as { name: string; timestamp: string };
+    await sql`delete from ${table} where name = ${last.name}`.execute(behind);
+    const app = await createTestApp(behind);
+    const pending = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(pending.statusCode).toBe(503);
+    expect(pending.json()).toEqual(NOT_READY);
+    await sql`insert into ${table} (name, timestamp) values (${last.name}, ${last.timestamp})`.execute(behind);
+    expect((await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+  });
+
+  it('answers 503 within its timeout when the database does not answer', async () => {
+    // Accepts connections and never says a word, as a hung server or a dropped network would.
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    afterAll(async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    });
+    const app = await createTestApp(createKysely(`postgres://academy@127.0.0.1:${port}/academy`, 1));
+    const startedAt = Date.now();
+    const response = await app.inject({ method: 'GET', url: '/api/health/ready' });
+    const waited = Date.now() - startedAt;
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual(NOT_READY);
+    expect(sockets.size).toBe(1);
+    expect(waited).toBeGreaterThanOrEqual(READINESS_TIMEOUT_MS - 50);
+    expect(waited).toBeLessThan(READINESS_TIMEOUT_MS + 3000);
   });
 });
 

@@ -2,10 +2,20 @@ import {
   clientIpResponse,
   healthResponse,
   inspectionStatusResponse,
+  livenessResponse,
   publicConfigResponse,
+  readinessResponse,
 } from '@academy/domain/system/system.schema';
+import { AppError } from '../../platform/errors/app-error';
 import type { AppRoutes } from '../../platform/http/routes';
-import { checkHealth, getInspectionStatus, getPublicConfig, normaliseIp } from './system.service';
+import {
+  checkHealth,
+  checkLiveness,
+  checkReadiness,
+  getInspectionStatus,
+  getPublicConfig,
+  normaliseIp,
+} from './system.service';
 
 export const systemRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(
@@ -21,6 +31,39 @@ export const systemRoutes: AppRoutes = async (app, { ctx }) => {
     async (_request, reply) => {
       const health = await checkHealth(ctx);
       return reply.status(health.status === 'ok' ? 200 : 503).send(health);
+    },
+  );
+
+  app.get(
+    '/api/health/live',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: '프로세스 생존 (데이터베이스는 묻지 않음)',
+        response: { 200: livenessResponse },
+      },
+    },
+    async () => checkLiveness(),
+  );
+
+  app.get(
+    '/api/health/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['system'],
+        summary: '요청을 받을 준비 (데이터베이스 응답, 마이그레이션 완료); 아니면 503',
+        response: { 200: readinessResponse },
+      },
+    },
+    async (request) => {
+      const readiness = await checkReadiness(ctx);
+      if (!readiness.ready) {
+        request.log.warn({ reason: readiness.reason }, 'not ready');
+        throw new AppError('SERVICE_UNAVAILABLE');
+      }
+      return { status: 'ready' as const };
     },
   );
 

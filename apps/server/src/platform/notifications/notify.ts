@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database';
+import { writeAndPublish } from '../events/events';
 import { newId } from '../ids/new-id';
 
 export type NewNotification = {
@@ -15,7 +16,9 @@ export type NewNotification = {
 
 /**
  * Records in-app notifications (the bell, /v3/notificationsListPage). Push and AlimTalk delivery
- * read the same records when those channels are configured. Returns the new ids.
+ * read the same records when those channels are configured. Every server process hears of the new
+ * ids on the 'notifications' event channel (when `db` is a transaction, once it commits). Returns
+ * the new ids.
  */
 export async function notify(db: Executor, notifications: NewNotification[]): Promise<string[]> {
   if (notifications.length === 0) return [];
@@ -29,6 +32,7 @@ export async function notify(db: Executor, notifications: NewNotification[]): Pr
     link: n.link ?? null,
     created_at: n.now,
   }));
-  await db.insertInto('notifications').values(rows).execute();
-  return rows.map((row) => row.id);
+  const ids = rows.map((row) => row.id);
+  await writeAndPublish(db, db.insertInto('notifications').values(rows), 'notifications', ids);
+  return ids;
 }
