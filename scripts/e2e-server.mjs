@@ -21,6 +21,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Every journey comes from loopback; the limits themselves are proven by the server tests.
     RATE_LIMIT_ALLOWLIST: '127.0.0.1,::1,::ffff:127.0.0.1',
+    // Journeys sign in and up often: the quicker scrypt of the test runs (NODE_ENV=test only); the
+    // real parameters and the rehash are proven by the server tests.
+    PASSWORD_HASHING: 'fast-for-tests',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
