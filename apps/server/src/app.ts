@@ -61,6 +61,8 @@ import { type LogDestination, logOptions } from './platform/logging/log-options'
 import { registerMetrics } from './platform/metrics/metrics';
 import { devPagesGone, localOnly, registerLoopbackGate } from './platform/mode/local-only';
 import { assertRunModeAllowed } from './platform/mode/run-mode-refusal';
+import { observabilitySources } from './platform/observability/csp-sources';
+import { startErrorReporting } from './platform/observability/sentry';
 import { retentionJob } from './platform/retention/retention';
 
 export type AppDeps = {
@@ -147,19 +149,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const indexHtml = path.join(config.webDistDir, 'index.html');
-  registerErrorHandling(app, { spaIndex: existsSync(indexHtml) });
+  // Error reporting only with SENTRY_DSN (its SDK is not even loaded otherwise).
+  const errorReporter = await startErrorReporting(config);
+  if (errorReporter)
+    app.addHook('onClose', async () => {
+      await errorReporter.flush(2000);
+    });
+  registerErrorHandling(app, {
+    spaIndex: existsSync(indexHtml),
+    reportServerError: errorReporter?.reportServerError,
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
+  const observability = observabilitySources(config);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...observability.scriptSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...IP_LOOKUP_ORIGINS],
+        imgSrc: ["'self'", 'data:', 'blob:', ...observability.imgSrc],
+        connectSrc: ["'self'", ...IP_LOOKUP_ORIGINS, ...observability.connectSrc],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],

@@ -2,6 +2,7 @@ import { installKoreanErrorMap } from '@academy/domain/validation/validation.err
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { onCaughtError } from './lib/observability/error-reporting';
 import './styles/global.css';
 
 // Every Zod parse in the browser answers with the SPEC §5 Korean messages (once, before anything renders).
@@ -9,7 +10,8 @@ installKoreanErrorMap();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+// What an error boundary catches (the fallback page shows) is reported too, once error reporting runs.
+createRoot(container, { onCaughtError }).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -1,30 +1,19 @@
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { countedDatabase } from '../../../test/query-count';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
-import type { DB } from '../../db/database';
 import { fixedClock } from '../../platform/clock';
 import { callerFor, createAcademy, enrol, insertClass, insertStudent } from './attendance.test-helpers';
 
 /**
  * The class sheet costs a fixed number of SQL statements whatever the class size: the same count for
- * 5 students and for 40, to read it and to save it. Counted with Kysely's log hook on the app's own
- * database handle: every statement the app runs goes through it, including the session lookup of
- * the auth hook and the transaction's BEGIN and COMMIT.
+ * 5 students and for 40, to read it and to save it. Counted on the app's own database handle
+ * (test/query-count.ts): every statement the app runs, including the session lookup of the auth hook
+ * and the transaction's BEGIN and COMMIT.
  */
 
 const { url } = await createTestDatabase();
-const pool = new pg.Pool({ connectionString: url, max: 4 });
-let statements = 0;
-let counting = false;
-const db = new Kysely<DB>({
-  dialect: new PostgresDialect({ pool }),
-  log: (event) => {
-    if (counting && event.level === 'query') statements += 1;
-  },
-});
-afterAll(() => db.destroy());
+const { db, count } = countedDatabase(url);
 
 const clock = fixedClock('2026-11-23T07:00:00Z');
 const app = await createTestApp(db, { clock });
@@ -43,15 +32,6 @@ async function classOf(size: number) {
   }
   await enrol(db, academy.instId, classId, ids);
   return { classId, ids };
-}
-
-async function count(call: () => Promise<{ statusCode: number; body: string }>) {
-  statements = 0;
-  counting = true;
-  const response = await call();
-  counting = false;
-  expect(response.statusCode, response.body).toBe(200);
-  return statements;
 }
 
 async function measure(size: number) {

@@ -7,10 +7,18 @@ import { daysOf, weekRange } from '@academy/domain/schedule/schedule.rules';
 import type { Executor } from '../../db/database';
 import type { Session } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
-import { visitSpanOf, visitsBetween } from '../../platform/desk/desk-visits';
+import { type VisitRow, visitSpanOf, visitsOfStudents } from '../../platform/desk/desk-visits';
 import { AppError } from '../../platform/errors/app-error';
 import { homeStudentOf, notificationOf, studentLessonOf, visitTodayOf, weekOf } from './home.mappers';
-import { childAccount, lessonsOn, recentNotifications, recordsOfChild, type StudentRecordRow } from './home.queries';
+import {
+  childAccount,
+  type LessonRow,
+  lessonsOn,
+  type NotificationAboutRow,
+  recentNotificationsAbout,
+  recordsOfChild,
+  type StudentRecordRow,
+} from './home.queries';
 
 /**
  * A parent's view of a child: for each academy where the child studies and the parent is their
@@ -19,23 +27,18 @@ import { childAccount, lessonsOn, recentNotifications, recordsOfChild, type Stud
  * notifications about the child.
  */
 
-/** One child at one academy; three statements (lessons of the week, desk visits, notifications). */
-async function childAcademyOf(
-  db: Executor,
-  guardianUserId: string,
+/** One child at one academy, from the rows of every child's lessons, desk visits and notifications. */
+function childAcademyOf(
   record: StudentRecordRow,
+  rows: { lessons: readonly LessonRow[]; visits: readonly VisitRow[]; notifications: readonly NotificationAboutRow[] },
   now: Date,
-): Promise<ChildAcademy> {
+): ChildAcademy {
   const today = businessDateOf(now);
   const week = weekRange(today);
-  const [lessons, visits, notifications] = await Promise.all([
-    lessonsOn(db, record.inst_id, daysOf(week), { studentId: record.id }),
-    visitsBetween(db, record.inst_id, week.from, today, { studentId: record.id }),
-    recentNotifications(db, guardianUserId, record.inst_id, {
-      limit: HOME_NOTIFICATIONS,
-      about: { studentId: record.id, studentNm: record.student_nm },
-    }),
-  ]);
+  const ofRecord = (row: { inst_id: string; student_id: string | null }) =>
+    row.inst_id === record.inst_id && row.student_id === record.id;
+  const lessons = rows.lessons.filter(ofRecord);
+  const visits = rows.visits.filter(ofRecord);
   // Study time day by day, as the attendance history counts it: a visit still open counts until now
   // only today.
   const studyMinutesWeek = daysOf({ from: week.from, to: today }).reduce(
@@ -55,18 +58,35 @@ async function childAcademyOf(
     visits: visits.filter((visit) => visit.business_date === today).map(visitTodayOf),
     week: weekOf(week, lessons),
     studyMinutesWeek,
-    notifications: notifications.map(notificationOf),
+    notifications: rows.notifications.filter(ofRecord).map(notificationOf),
   };
 }
 
-/** The sections of some children's records (each scoped by its own academy). */
-export function childSections(
+/**
+ * The sections of some children's records (each scoped by its own academy): three statements
+ * (the week's lessons, desk visits, notifications) however many children and academies.
+ */
+export async function childSections(
   db: Executor,
   guardianUserId: string,
   records: readonly StudentRecordRow[],
   now: Date,
 ): Promise<ChildAcademy[]> {
-  return Promise.all(records.map((record) => childAcademyOf(db, guardianUserId, record, now)));
+  if (records.length === 0) return [];
+  const today = businessDateOf(now);
+  const week = weekRange(today);
+  const students = records.map((record) => ({ instId: record.inst_id, studentId: record.id }));
+  const [lessons, visits, notifications] = await Promise.all([
+    lessonsOn(db, daysOf(week), { students }),
+    visitsOfStudents(db, students, week.from, today),
+    recentNotificationsAbout(
+      db,
+      guardianUserId,
+      records.map((record) => ({ instId: record.inst_id, studentId: record.id, studentNm: record.student_nm })),
+      { limit: HOME_NOTIFICATIONS },
+    ),
+  ]);
+  return records.map((record) => childAcademyOf(record, { lessons, visits, notifications }, now));
 }
 
 /**

@@ -13,8 +13,9 @@ import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
 
 /**
- * Typed queries of the homes. Each takes the academy and filters every tenant table by it (ofInst);
- * each is one statement whatever the number of classes, students or days.
+ * Typed queries of the homes. Each takes the academy and filters every tenant table by it (ofInst),
+ * or takes student records each with its own academy (a parent's children) and keeps every row to
+ * those; each is one statement whatever the number of classes, students or days.
  */
 
 // ── the academy ──────────────────────────────────────────────────────────────
@@ -68,28 +69,50 @@ export type NotificationRow = {
   read_at: Date | string | null;
 };
 
-/**
- * The member's newest notifications from this academy; `about` keeps those concerning one student
- * (their attendance history link carries the student's id, a schedule notice names them).
- */
-export async function recentNotifications(
-  db: Executor,
-  userId: string,
-  instId: string,
-  options: { limit: number; about?: { studentId: string; studentNm: string } },
-) {
-  let query = db
+/** The member's newest notifications from this academy. */
+export async function recentNotifications(db: Executor, userId: string, instId: string, options: { limit: number }) {
+  return db
     .selectFrom('notifications')
     .select(['id', 'title', 'body', 'link', 'created_at', 'read_at'])
     .where('user_id', '=', userId)
-    .where('inst_id', '=', instId);
-  const about = options.about;
-  if (about) {
-    query = query.where(
-      sql<boolean>`(position(${about.studentId} in coalesce(link, '')) > 0 or position(${about.studentNm} in body) > 0)`,
-    );
-  }
-  return query.orderBy('id', 'desc').limit(options.limit).execute() as Promise<NotificationRow[]>;
+    .where('inst_id', '=', instId)
+    .orderBy('id', 'desc')
+    .limit(options.limit)
+    .execute() as Promise<NotificationRow[]>;
+}
+
+/** A student record at its academy (a parent's child there). */
+export type StudentAt = { instId: string; studentId: string };
+
+export type NotificationAboutRow = NotificationRow & { inst_id: string; student_id: string };
+
+/**
+ * The member's newest notifications about each of some students, from the student's academy (their
+ * attendance history link carries the student's id, a schedule notice names them): `limit` per
+ * student, in one statement however many students.
+ */
+export async function recentNotificationsAbout(
+  db: Executor,
+  userId: string,
+  students: readonly (StudentAt & { studentNm: string })[],
+  options: { limit: number },
+) {
+  if (students.length === 0) return [];
+  const about = sql.join(
+    students.map((student) => sql`(${student.instId}::uuid, ${student.studentId}::uuid, ${student.studentNm}::text)`),
+  );
+  const { rows } = await sql<NotificationAboutRow>`
+    select r.inst_id, r.student_id, n.id, n.title, n.body, n.link, n.created_at, n.read_at
+      from (values ${about}) as r(inst_id, student_id, student_nm)
+      cross join lateral (
+        select x.id, x.title, x.body, x.link, x.created_at, x.read_at
+          from notifications x
+         where x.user_id = ${userId} and x.inst_id = r.inst_id
+           and (position(r.student_id::text in coalesce(x.link, '')) > 0 or position(r.student_nm in x.body) > 0)
+         order by x.id desc
+         limit ${options.limit}) n
+     order by n.id desc`.execute(db);
+  return rows;
 }
 
 export async function countUnreadNotifications(db: Executor, userId: string, instId: string): Promise<number> {
@@ -106,6 +129,9 @@ export async function countUnreadNotifications(db: Executor, userId: string, ins
 // ── lessons ──────────────────────────────────────────────────────────────────
 
 export type LessonRow = {
+  inst_id: string;
+  /** Whose lesson it is, when asked for students; null for a teacher's. */
+  student_id: string | null;
   date: string;
   class_id: string;
   class_nm: string;
@@ -116,45 +142,52 @@ export type LessonRow = {
   status: AttendanceStatus | null;
 };
 
-/** Whose lessons: a teacher's classes, or the classes a student attends (with their attendance). */
-export type LessonsOf = { teacherUserId: string } | { studentId: string };
+/** Whose lessons: a teacher's classes at an academy, or the classes some students attend, each at their own academy. */
+export type LessonsOf = { instId: string; teacherUserId: string } | { students: readonly StudentAt[] };
 
 /**
  * The lessons of some dates (the academy's sessions by the schedule rule, `sessionsOnDates`) of a
- * teacher's classes, or of a student on the roll: a regular or moved day of a class their enrolment
+ * teacher's classes, or of students on the roll: a regular or moved day of a class their enrolment
  * covers that day, or a makeup (보강) they were chosen for, on the days they are on the roll (재원);
- * with their attendance that day.
+ * with their attendance that day. One statement however many students, classes or days.
  */
-export async function lessonsOn(db: Executor, instId: string, dates: readonly IsoDate[], of: LessonsOf) {
-  const whose =
-    'teacherUserId' in of
-      ? teaches(of.teacherUserId, 'c')
-      : sql`exists (select 1 from students st
-                     where st.inst_id = l.inst_id and st.id = ${of.studentId}
-                       and (${sql.join(
-                         dates.map((date) => sql`(l.date = ${date} and ${studentStatusOn('st', date)} = 'enrolled')`),
-                         sql` or `,
-                       )}))
-            and case when l.kind = 'makeup'
-              then exists (select 1 from class_session_students m
-                            where m.inst_id = l.inst_id and m.session_id = l.session_id
-                              and m.student_id = ${of.studentId})
-              else exists (select 1 from class_students cs
-                            where cs.inst_id = l.inst_id and cs.class_id = l.class_id
-                              and cs.student_id = ${of.studentId} and ${enrolmentCovers(sql`l.date::date`)})
-            end`;
-  const status =
-    'studentId' in of
-      ? sql`(select a.status from attendance a
-              where a.inst_id = l.inst_id and a.class_id = l.class_id
-                and a.attend_date = l.date::date and a.student_id = ${of.studentId})`
-      : sql`null`;
+export async function lessonsOn(db: Executor, dates: readonly IsoDate[], of: LessonsOf): Promise<LessonRow[]> {
+  if ('teacherUserId' in of) {
+    const { rows } = await sql<LessonRow>`
+      select l.inst_id, null::uuid as student_id, l.date, l.class_id, c.class_nm, l.kind, left(l.start_time, 5) as start_time,
+             left(l.end_time, 5) as end_time, l.room, null as status
+        from (${sessionsOnDates(dates, { instId: of.instId })}) l
+        join classes c on c.inst_id = l.inst_id and c.id = l.class_id
+       where ${ofInst(of.instId, 'c')} and ${teaches(of.teacherUserId, 'c')}
+       order by l.date, l.start_time, c.class_nm, c.id`.execute(db);
+    return rows;
+  }
+  if (of.students.length === 0) return [];
+  const students = sql.join(of.students.map((student) => sql`(${student.instId}::uuid, ${student.studentId}::uuid)`));
+  const instIds = [...new Set(of.students.map((student) => student.instId))];
   const { rows } = await sql<LessonRow>`
-    select l.date, l.class_id, c.class_nm, l.kind, left(l.start_time, 5) as start_time,
-           left(l.end_time, 5) as end_time, l.room, ${status} as status
-      from (${sessionsOnDates(dates, { instId })}) l
+    select l.inst_id, r.student_id, l.date, l.class_id, c.class_nm, l.kind, left(l.start_time, 5) as start_time,
+           left(l.end_time, 5) as end_time, l.room,
+           (select a.status from attendance a
+             where a.inst_id = l.inst_id and a.class_id = l.class_id
+               and a.attend_date = l.date::date and a.student_id = r.student_id) as status
+      from (${sessionsOnDates(dates, { instIds })}) l
       join classes c on c.inst_id = l.inst_id and c.id = l.class_id
-     where ${ofInst(instId, 'c')} and ${whose}
+      join (values ${students}) as r(inst_id, student_id) on r.inst_id = l.inst_id
+     where exists (select 1 from students st
+                    where st.inst_id = r.inst_id and st.id = r.student_id
+                      and (${sql.join(
+                        dates.map((date) => sql`(l.date = ${date} and ${studentStatusOn('st', date)} = 'enrolled')`),
+                        sql` or `,
+                      )}))
+       and case when l.kind = 'makeup'
+         then exists (select 1 from class_session_students m
+                       where m.inst_id = l.inst_id and m.session_id = l.session_id
+                         and m.student_id = r.student_id)
+         else exists (select 1 from class_students cs
+                       where cs.inst_id = l.inst_id and cs.class_id = l.class_id
+                         and cs.student_id = r.student_id and ${enrolmentCovers(sql`l.date::date`)})
+       end
      order by l.date, l.start_time, c.class_nm, c.id`.execute(db);
   return rows;
 }

@@ -92,7 +92,7 @@ export async function teacherCards(db: Executor, caller: Caller, today: IsoDate)
   const [classes, count, lessons, notifications] = await Promise.all([
     classesOfDay(db, instId, today, { teacherUserId: userId }),
     countStudentsVisibleTo(db, caller, today),
-    lessonsOn(db, instId, daysOf(week), { teacherUserId: userId }),
+    lessonsOn(db, daysOf(week), { instId, teacherUserId: userId }),
     notificationsCardOf(db, userId, instId),
   ]);
   return {

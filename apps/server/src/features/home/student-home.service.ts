@@ -19,7 +19,7 @@ export async function studentCards(db: Executor, caller: Caller, now: Date): Pro
   const me = await studentOfUser(db, caller.instId, caller.userId, businessDateOf(now));
   if (!me) return { me: null, todayLessons: [], deskPin: null, month, monthSummary: summarizeAttendance([]) };
   const [lessons, statuses] = await Promise.all([
-    lessonsOn(db, caller.instId, [businessDateOf(now)], { studentId: me.id }),
+    lessonsOn(db, [businessDateOf(now)], { students: [{ instId: caller.instId, studentId: me.id }] }),
     statusesBetween(db, caller.instId, me.id, range.first, range.last),
   ]);
   return {

@@ -50,8 +50,12 @@ export function toAppError(error: FastifyError): AppError {
   return new AppError(FRAMEWORK_STATUS_CODES[status] ?? 'BAD_REQUEST');
 }
 
-function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/** Hands a failure (5xx) to error reporting (platform/observability), when it is configured. */
+type ReportServerError = (error: unknown, request: FastifyRequest) => void;
+
+function answer(error: FastifyError, request: FastifyRequest, reply: FastifyReply, report?: ReportServerError) {
   const appError = toAppError(error);
+  if (appError.status >= 500) report?.(error, request);
   if (isResponseSerializationError(error)) {
     request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
   } else if (appError.status >= 500) {
@@ -87,10 +91,15 @@ function refuseUnstorable(...parts: unknown[]) {
 }
 
 /** One place turns every thrown thing into the `{ code, message, fields? }` contract. */
-export function registerErrorHandling(app: FastifyInstance, options: { spaIndex: boolean }): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { spaIndex: boolean; reportServerError?: ReportServerError },
+): void {
   app.addHook('onRequest', async (request) => refuseUnstorable(request.params, request.query));
   app.addHook('preValidation', async (request) => refuseUnstorable(request.body));
-  app.setErrorHandler((error: FastifyError, request, reply) => answer(error, request, reply));
+  app.setErrorHandler((error: FastifyError, request, reply) =>
+    answer(error, request, reply, options.reportServerError),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     // Page addresses (not /api, no file extension) belong to the web app's router.

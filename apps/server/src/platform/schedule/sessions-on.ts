@@ -38,10 +38,15 @@ export type SessionRow = {
   session_id: string | null;
 };
 
-export type SessionScope = { instId: string; classId?: string } | { allInstitutes: true };
+/** One academy (or one class of it), some academies (a family's children, each at their own; not empty), or all. */
+export type SessionScope =
+  | { instId: string; classId?: string }
+  | { instIds: readonly string[] }
+  | { allInstitutes: true };
 
 function scopeOf(scope: SessionScope, table: string): RawBuilder<unknown> {
   if ('allInstitutes' in scope) return sql`true`;
+  if ('instIds' in scope) return sql`${sql.ref(`${table}.inst_id`)} in (${sql.join(scope.instIds)})`;
   const byClass = scope.classId ? sql` and ${sql.ref(`${table}.class_id`)} = ${scope.classId}` : sql``;
   return sql`${ofInst(scope.instId, table)}${byClass}`;
 }
