@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../config';
+import { scriptConsole } from '../script-console';
 import { BackupRefusedError, backUpDataFolder } from './backup';
 import { PgToolMissingError } from './pg-tools';
 
@@ -10,11 +10,7 @@ import { PgToolMissingError } from './pg-tools';
  * DATA_DIR and relative paths mean the same as for the server.
  */
 
-const say = (message: string) => process.stdout.write(`[backup] ${message}\n`);
-const fail = (message: string, code = 1): never => {
-  process.stderr.write(`[backup] ${message}\n`);
-  process.exit(code);
-};
+const { say, fail, configOrFail } = scriptConsole('backup');
 
 function outFolder(args: string[], dataDir: string): string {
   const at = args.indexOf('--out');
@@ -25,13 +21,7 @@ function outFolder(args: string[], dataDir: string): string {
 }
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) return fail(error.message, 78);
-    throw error;
-  }
+  const config = configOrFail();
   const { folder, manifest } = await backUpDataFolder({
     config,
     into: outFolder(process.argv.slice(2), config.dataDir),

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../../config';
+import { scriptConsole } from '../script-console';
 import { BackupFolderError } from './backup-folder';
 import { PgToolMissingError } from './pg-tools';
 import { RestoreRefusedError, restoreDataFolder } from './restore';
@@ -10,23 +10,13 @@ import { RestoreRefusedError, restoreDataFolder } from './restore';
  * an external database, into the empty DATABASE_URL database. Then start the server as usual.
  */
 
-const say = (message: string) => process.stdout.write(`[restore] ${message}\n`);
-const fail = (message: string, code = 1): never => {
-  process.stderr.write(`[restore] ${message}\n`);
-  process.exit(code);
-};
+const { say, fail, configOrFail } = scriptConsole('restore');
 
 async function main() {
   const args = process.argv.slice(2);
   const from = args.find((arg) => !arg.startsWith('--'));
   if (!from) return fail('usage: npm run restore -- <backup folder> [--force]');
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) return fail(error.message, 78);
-    throw error;
-  }
+  const config = configOrFail();
   const manifest = await restoreDataFolder({
     config,
     from: path.resolve(from),

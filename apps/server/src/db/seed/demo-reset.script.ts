@@ -1,8 +1,8 @@
 import { businessDateOf } from '@academy/domain/format/format.business-date';
-import { ConfigError, loadConfig } from '../../config';
 import { createKysely, openDatabase } from '../connect';
 import { chooseDatabaseDir } from '../embedded-server';
 import { migrateToLatest } from '../migrate';
+import { scriptConsole } from '../script-console';
 import { resetDemoData } from './demo-data';
 import {
   connectedMessage,
@@ -19,20 +19,10 @@ import {
  * the server is using the database.
  */
 
-const say = (message: string) => process.stdout.write(`[demo:reset] ${message}\n`);
-const fail = (message: string, code = 1): never => {
-  process.stderr.write(`[demo:reset] ${message}\n`);
-  process.exit(code);
-};
+const { say, fail, configOrFail } = scriptConsole('demo:reset');
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) return fail(error.message, 78);
-    throw error;
-  }
+  const config = configOrFail();
   const refusal = productionRefusal(config);
   if (refusal) return fail(refusal);
 
