@@ -1,32 +1,131 @@
 /**
- * `npm run bench`: load figures measured in one run on this machine, with ratios against a bare
- * Fastify + pg primary-key read measured in the same run, plus the gzip size of the JS each first
- * route loads. Not part of `npm test`. Later features add their endpoints to `appTargets`.
+ * `npm run bench`: load figures measured in one run on this machine, each target's requests/s as a
+ * ratio to a bare Fastify + pg primary-key read measured in the same run, with the issue's goals
+ * and whether they were met, and the SQL statements each request ran; then the students import and
+ * the gzip size of the JS each first route loads. Not part of `npm test`. Later features add their
+ * endpoints to `appTargets`.
+ *
+ * `--seconds=N` sets each target's run (default 5); `--only=sheet,desk` runs the baselines and the
+ * targets whose names hold one of those words, and nothing else (to profile one route:
+ * `node --cpu-prof --import tsx bench/run.ts --only=sheet`).
  */
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
-import { sql } from 'kysely';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { APP_DATABASE, createKysely } from '../apps/server/src/db/connect';
+import { APP_DATABASE, createKysely, poolOf } from '../apps/server/src/db/connect';
+import type { Database, DB } from '../apps/server/src/db/database';
 import { ensureDatabase, startEmbeddedServer, withDatabase } from '../apps/server/src/db/embedded-server';
 import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/db/seed/demo-data';
 import { CSRF_HEADER } from '../apps/server/src/platform/auth/sessions';
-import { BENCH_SESSION_COOKIE, familyOfDemoParent, seedSheetOf40 } from './fixtures';
-import { listen, load, printTable, type RequestShape, type Result } from './http-load';
+import { freePort } from '../apps/server/test/free-port';
+import { BENCH_SESSION_COOKIE, demoStudentPath, familyOfDemoParent, seedDeskPresses, seedSheetOf40 } from './fixtures';
+import { type Goal, listen, load, printTable, type RequestShape, type Result } from './http-load';
+import { cpuMeter } from './process-cpu';
 import { benchStudentsImport } from './students-import';
 import { printBundleSizes } from './web-bundle';
+
+const BASELINE = 'bare Fastify + pg primary-key read';
+const ONLY = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .filter((part) => part !== '');
+
+type Target = { name: string; path: string; shape?: RequestShape; goal?: Goal };
+
+const addressOf = (server: FastifyInstance) => {
+  const address = server.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+};
+
+/**
+ * A handle on the same pool as `db` whose log hook counts every statement run through it (BEGIN
+ * and COMMIT included): the app is built on it, so the table shows the statements per request.
+ */
+function countingStatements(db: Database) {
+  const pool = poolOf(db);
+  if (!pool) throw new Error('the bench database has no pool');
+  let statements = 0;
+  const counted = new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    log: () => {
+      statements += 1;
+    },
+  });
+  return { db: counted, count: () => statements };
+}
+
+/** The app's targets, the issue's goals beside those it sets (issue 14). */
+async function appTargets(db: Database): Promise<Target[]> {
+  const sheet = await seedSheetOf40(db);
+  const signedIn = { cookie: `${BENCH_SESSION_COOKIE}=${sheet.token}`, [CSRF_HEADER]: sheet.csrfToken };
+  const family = await familyOfDemoParent(db);
+  const studentPath = await demoStudentPath(db);
+  const deskPresses = await seedDeskPresses(db);
+  const json = { ...signedIn, 'content-type': 'application/json' };
+  return [
+    { name: 'app GET /api/health (select 1)', path: '/api/health' },
+    { name: 'app GET /api/system/inspection', path: '/api/system/inspection' },
+    {
+      name: 'app GET student detail (director)',
+      path: studentPath,
+      shape: { headers: signedIn },
+      goal: { ratio: 0.5 },
+    },
+    {
+      name: 'app GET class sheet (40 students)',
+      path: sheet.path,
+      shape: { headers: signedIn },
+      goal: { ratio: 0.2, p99Ms: 30 },
+    },
+    {
+      name: 'app GET students list (search ㅎㅅ, page of 20)',
+      path: `/api/insts/${sheet.instId}/students?q=${encodeURIComponent('ㅎㅅ')}&page=1&size=20`,
+      shape: { headers: signedIn },
+      goal: { ratio: 0.2 },
+    },
+    { name: 'app GET director home (/mainTF)', path: `/api/insts/${sheet.instId}/home`, shape: { headers: signedIn } },
+    {
+      name: 'app GET parent child home (/mainTF)',
+      path: `/api/me/children/${family.childUserId}/home`,
+      shape: { headers: family.headers },
+    },
+    {
+      name: 'app PUT class sheet (40 students)',
+      path: sheet.path,
+      shape: {
+        method: 'PUT',
+        headers: json,
+        body: JSON.stringify({
+          rows: sheet.studentIds.map((studentId) => ({ studentId, status: 'PRESENT', memo: '' })),
+        }),
+      },
+      goal: { ratio: 0.1 },
+    },
+    {
+      name: 'app POST desk check-in (kiosk, a student each)',
+      path: '/api/desk/check',
+      shape: { method: 'POST', headers: { 'content-type': 'application/json' }, variants: deskPresses },
+      goal: { ratio: 0.15 },
+    },
+  ];
+}
 
 async function main() {
   const clusterDir = await mkdtemp(path.join(os.tmpdir(), 'academy-bench-pg-'));
   await chmod(clusterDir, 0o755);
+  const databaseDir = path.join(clusterDir, 'data');
   const server = await startEmbeddedServer({
-    databaseDir: path.join(clusterDir, 'data'),
-    port: 54390,
+    databaseDir,
+    // Any free port: benches of other checkouts may be running on this machine.
+    port: await freePort(),
     persistent: false,
   });
   const results: Result[] = [];
@@ -40,7 +139,9 @@ async function main() {
     await seedDemoData(db);
     const user = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
 
-    // 1. Baseline: raw node:http answering the same JSON as /api/health, no database.
+    const cpu = cpuMeter(databaseDir);
+
+    // 1. A reference: raw node:http answering the same JSON as /api/health, no database.
     const body = JSON.stringify({ status: 'ok', database: 'up', uptimeSeconds: 1 });
     const raw = http.createServer((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
@@ -49,65 +150,58 @@ async function main() {
     closers.push(() => new Promise((resolve) => raw.close(resolve)));
     results.push(await load('raw node:http JSON', `${await listen(raw)}/`));
 
-    // 2. Bare Fastify with one primary-key read through pg.
+    // 2. The baseline (1.00×): bare Fastify with one primary-key read through pg.
     const bare = Fastify({ logger: false });
     bare.get('/user', async () =>
       sql`select id, user_nm from users where id = ${user.id}`.execute(db).then((r) => r.rows[0]),
     );
     await bare.listen({ port: 0, host: '127.0.0.1' });
     closers.push(() => bare.close());
-    const bareAddress = bare.server.address();
-    const bareUrl = `http://127.0.0.1:${typeof bareAddress === 'object' && bareAddress ? bareAddress.port : 0}`;
-    results.push(await load('bare Fastify + pg primary-key read', `${bareUrl}/user`));
+    results.push(await load(BASELINE, `${addressOf(bare)}/user`, {}, { cpu }));
 
-    // 3. The app itself, every plugin on, quiet logs.
-    // Running for real (production settings, its cookie names), with the sandbox providers allowed.
+    // 3. The app itself, every plugin on, its statements counted. Running for real (production
+    // settings, its cookie names, its log level: the lines go to /dev/null as they would to stdout),
+    // with the sandbox providers allowed.
     const config = loadConfig({
       NODE_ENV: 'production',
-      LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       ALLOW_SANDBOX_FOR_REAL: 'true',
       PUBLIC_ORIGIN: 'https://bench.academy.example',
     });
-    const app = await buildApp({ config, db });
+    const counted = countingStatements(db);
+    const app = await buildApp({
+      config,
+      db: counted.db,
+      logger: { stream: pino.destination({ dest: '/dev/null', sync: true }) },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     closers.push(() => app.close());
-    const appAddress = app.server.address();
-    const appUrl = `http://127.0.0.1:${typeof appAddress === 'object' && appAddress ? appAddress.port : 0}`;
-    const sheet = await seedSheetOf40(db);
-    const signedIn = { cookie: `${BENCH_SESSION_COOKIE}=${sheet.token}`, [CSRF_HEADER]: sheet.csrfToken };
-    const family = await familyOfDemoParent(db);
-    const appTargets: Array<[string, string, RequestShape?]> = [
-      ['app GET /api/health (select 1)', '/api/health'],
-      ['app GET /api/system/inspection', '/api/system/inspection'],
-      ['app GET class sheet (40 students)', sheet.path, { headers: signedIn }],
-      [
-        'app GET students list (search ㅎㅅ, page of 20)',
-        `/api/insts/${sheet.instId}/students?q=${encodeURIComponent('ㅎㅅ')}&page=1&size=20`,
-        { headers: signedIn },
-      ],
-      ['app GET director home (/mainTF)', `/api/insts/${sheet.instId}/home`, { headers: signedIn }],
-      [
-        'app GET parent child home (/mainTF)',
-        `/api/me/children/${family.childUserId}/home`,
-        { headers: family.headers },
-      ],
-      [
-        'app PUT class sheet (40 students)',
-        sheet.path,
-        {
-          method: 'PUT',
-          headers: { ...signedIn, 'content-type': 'application/json' },
-          body: JSON.stringify({
-            rows: sheet.studentIds.map((studentId) => ({ studentId, status: 'PRESENT', memo: '' })),
-          }),
-        },
-      ],
-    ];
-    for (const [name, target, shape] of appTargets) results.push(await load(name, `${appUrl}${target}`, shape));
+    const appUrl = addressOf(app);
+    for (const target of await appTargets(db)) {
+      if (ONLY && !ONLY.some((part) => target.name.includes(part))) continue;
+      results.push(
+        await load(target.name, `${appUrl}${target.path}`, target.shape, {
+          goal: target.goal,
+          statements: counted,
+          cpu,
+        }),
+      );
+    }
 
-    printTable(results);
+    // Requests the load generator left in flight finish before the app and the database close.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    printTable(results, BASELINE);
+    // The daily mix and the start-to-healthy times run the server in its own process (decision 0039).
+    const mix = { db, databaseUrl: url, databaseDir, baseline: results[1] };
+    if (!ONLY || ONLY.includes('mix')) await (await import('./daily-mix')).benchDailyMix(mix);
+    if (!ONLY || ONLY.includes('start')) await (await import('./start-to-healthy')).benchStartToHealthy();
+    // Lighthouse on the log-in screen and the director's home, in Debian's Chromium (decision 0041).
+    if (!ONLY || ONLY.includes('lighthouse')) await (await import('./lighthouse')).benchLighthouse({ appUrl, db });
+    if (ONLY) return;
     await benchStudentsImport(app);
+    // 100 academies × a year of history, seeded for minutes: only with `--growth` (decision 0038).
+    if (process.argv.includes('--growth'))
+      await (await import('./data-growth')).benchDataGrowth({ db, url, appUrl, config });
     printBundleSizes();
   } finally {
     for (const close of closers.reverse()) await close().catch(() => {});

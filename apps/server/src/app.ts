@@ -1,9 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { loadCommonPasswords } from '@academy/domain/account/common-passwords';
 import { installKoreanErrorMap } from '@academy/domain/validation/validation.error-map';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -14,6 +14,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { academyExportsCleanupJob } from './features/academy-export/academy-export.cleanup';
+import { academyExportRoutes } from './features/academy-export/academy-export.routes';
 import { accountRoutes } from './features/account/account.routes';
 import { authRoutes } from './features/account/auth.routes';
 import { accountsDailyJob } from './features/account/dormant.service';
@@ -55,9 +57,10 @@ import { uploadsCleanupJob } from './platform/files/uploads';
 import { registerCookiePolicy } from './platform/http/cookies';
 import { registerNoStore } from './platform/http/no-store';
 import { postgresRateLimitStore } from './platform/http/rate-limit-store';
-import { newId } from './platform/ids/new-id';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { type Job, type Scheduler, startScheduler } from './platform/jobs/scheduler';
 import { type LogDestination, logOptions } from './platform/logging/log-options';
+import { OneLinePerRequest } from './platform/logging/request-log';
 import { registerMetrics } from './platform/metrics/metrics';
 import { devPagesGone, localOnly, registerLoopbackGate } from './platform/mode/local-only';
 import { assertRunModeAllowed } from './platform/mode/run-mode-refusal';
@@ -106,10 +109,17 @@ const featureRoutes = [
   localOnly(attendanceDevRoutes),
   classesRoutes,
   scheduleRoutes,
+  academyExportRoutes,
 ];
 
 /** Every feature's background jobs, in one list. */
-export const featureJobs: readonly Job[] = [accountsDailyJob, markNoShowsJob, uploadsCleanupJob, retentionJob];
+export const featureJobs: readonly Job[] = [
+  accountsDailyJob,
+  markNoShowsJob,
+  uploadsCleanupJob,
+  retentionJob,
+  academyExportsCleanupJob,
+];
 
 /** Public IP lookup services the browser may call when our own endpoint cannot answer. */
 export const IP_LOOKUP_ORIGINS = [
@@ -135,10 +145,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const app = Fastify({
     logger: deps.logger === false ? false : logOptions(deps.logger?.level ?? config.logLevel, deps.logger?.stream),
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustedProxy,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : newId();
+      // A random id, not a row id: no clock or counter to keep per request.
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
     // Refusals the framework and Node's HTTP parser make answer in the error contract too.
@@ -159,12 +171,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     spaIndex: existsSync(indexHtml),
     reportServerError: errorReporter?.reportServerError,
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   const observability = observabilitySources(config);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp } from 'node:fs/promises';
 import http from 'node:http';
@@ -11,8 +11,18 @@ import path from 'node:path';
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const serverDir = path.join(repoRoot, 'apps/server');
 
-/** The arguments `npm start -w @academy/server` gives node, read from its package.json. */
+let prestartDone = false;
+
+/**
+ * The arguments `npm start -w @academy/server` gives node, read from its package.json, once its
+ * prestart (the build of dist/ from the current source) has run in this test process.
+ */
 export function startScriptArgs(): string[] {
+  if (!prestartDone) {
+    const prestart = spawnSync('npm', ['run', '--silent', 'prestart'], { cwd: serverDir, stdio: 'inherit' });
+    if (prestart.status !== 0) throw new Error(`npm run prestart failed (exit ${prestart.status})`);
+    prestartDone = true;
+  }
   const { scripts } = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };

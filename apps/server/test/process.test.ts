@@ -25,9 +25,10 @@ import {
   waitForOk,
 } from './process-helpers';
 
-// The server as people run it: `npm start` (node --import tsx src/main.ts) and `npm run dev`, as
-// real processes on their own embedded PostgreSQL, stopped with a signal. The tests of this file run
-// one after another and share one data folder, as a developer's machine keeps ./data between starts.
+// The server as people run it: `npm start` (node --enable-source-maps dist/main.mjs, compiled by its
+// prestart) and `npm run dev`, as real processes on their own embedded PostgreSQL, stopped with a
+// signal. The tests of this file run one after another and share one data folder, as a developer's
+// machine keeps ./data between starts.
 
 // biome-ignore lint/style/noProcessEnv: the processes started here get this environment, changed below
 const inherited = { ...process.env };

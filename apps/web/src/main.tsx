@@ -1,5 +1,5 @@
 import { installKoreanErrorMap } from '@academy/domain/validation/validation.error-map';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { onCaughtError } from './lib/observability/error-reporting';
@@ -11,8 +11,12 @@ installKoreanErrorMap();
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 // What an error boundary catches (the fallback page shows) is reported too, once error reporting runs.
-createRoot(container, { onCaughtError }).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container, { onCaughtError });
+// The first render yields to the browser between components, so no single task blocks input for long.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

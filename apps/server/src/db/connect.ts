@@ -3,6 +3,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { DB } from './database';
 import { chooseDatabaseDir, ensureDatabase, startEmbeddedServer, withDatabase } from './embedded-server';
+import { PreparingClient } from './prepared-statements';
 
 export const APP_DATABASE = 'academy';
 
@@ -27,7 +28,7 @@ export function poolOf(db: Kysely<DB>): pg.Pool | undefined {
 }
 
 export function createKysely(url: string, poolSize = 10): Kysely<DB> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, Client: PreparingClient });
   // An idle connection dropped by the server (restart, Ctrl-C reaching it first) must not crash
   // the process; the pool replaces it on the next query.
   pool.on('error', (error) => process.stderr.write(`[database] idle connection closed: ${error.message}\n`));

@@ -472,6 +472,26 @@ export type JobRunsTable = {
   error: string | null;
 };
 
+export type AcademyExportStatus = 'running' | 'ready' | 'failed' | 'expired';
+
+/** Exports of a whole academy (202611271100, features/academy-export): progress, then the stored .zip until it expires. */
+export type AcademyExportsTable = {
+  inst_id: string;
+  id: string;
+  requested_by: string;
+  status: Generated<AcademyExportStatus>;
+  done: Generated<number>;
+  total: Generated<number>;
+  storage_key: string | null;
+  file_name: string | null;
+  size_bytes: number | null;
+  error: string | null;
+  created_at: ColumnType<Date, Date | string, never>;
+  heartbeat_at: ColumnType<Date, Date | string, Date | string>;
+  finished_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
 export type DB = {
   uploads: UploadsTable;
   tuitions: TuitionsTable;
@@ -504,6 +524,7 @@ export type DB = {
   login_attempts: LoginAttemptsTable;
   rate_limits: RateLimitsTable;
   job_runs: JobRunsTable;
+  academy_exports: AcademyExportsTable;
   outbox_messages: OutboxMessagesTable;
   identity_verifications: IdentityVerificationsTable;
   dev_oauth_codes: DevOauthCodesTable;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { useObservability } from '../lib/observability/use-observability';
 import { useMe } from '../lib/session/get-me';
@@ -10,7 +10,7 @@ import { MaintenanceGate } from './maintenance/maintenance-gate';
 import { Providers } from './providers';
 import { PushPopup } from './push/push-popup';
 import { createAppQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { createAppRouter, preloadScreenCode } from './router';
 import { getPublicConfigQueryOptions } from './system/get-public-config';
 
 const queryClient = createAppQueryClient();
@@ -29,7 +29,25 @@ function Observability() {
   return null;
 }
 
+/** Runs `task` once the browser has painted the frame being prepared (the next frame's timer). */
+function afterNextPaint(task: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(task, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
 export function App() {
+  // Once the loading state is on screen, the first screen's code downloads beside the start-up calls
+  // (maintenance status, who is signed in) instead of after them, without holding up that first paint.
+  useEffect(() => {
+    const opened = window.location.pathname;
+    return afterNextPaint(() => preloadScreenCode(opened));
+  }, []);
   return (
     <AppErrorBoundary>
       <Providers queryClient={queryClient}>

@@ -1,10 +1,18 @@
 import { matchRoutes } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { AREAS, compilePath, entryAccepts, isRouteHandle, pickEntry, screenParams } from '../lib/routing/route-entry';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  AREAS,
+  type AreaName,
+  compilePath,
+  entryAccepts,
+  isRouteHandle,
+  pickEntry,
+  screenParams,
+} from '../lib/routing/route-entry';
 import { AREA_LOADERS } from './area-loaders';
 import { createAppQueryClient } from './query-client';
 import { ROUTE_MAP } from './route-map';
-import { createAppRoutes, groupRoutes } from './router';
+import { createAppRoutes, groupRoutes, preloadScreenCode, screenAreaAt } from './router';
 
 describe('route map', () => {
   it('has unique ids and unique Korean titles', () => {
@@ -80,5 +88,38 @@ describe('pattern segments', () => {
   it('give the screen only the variable part of the segment', () => {
     if (!intro) throw new Error('pattern entry missing');
     expect(screenParams(intro, { product: 'mathInstIntro' })).toEqual({ product: 'math' });
+  });
+});
+
+describe('the screen code a first visit starts downloading', () => {
+  it('is the area of the screen every sample URL opens', () => {
+    for (const entry of ROUTE_MAP.filter((candidate) => candidate.redirectTo === undefined)) {
+      for (const sample of entry.samples ?? [entry.path]) expect(screenAreaAt(sample), sample).toBe(entry.area);
+    }
+  });
+
+  it('is chosen by the URL on a path pattern routes share', () => {
+    expect(screenAreaAt('/mathInstIntro')).toBe('institute');
+    expect(screenAreaAt('/mathConsultTF')).toBe('counsel');
+  });
+
+  it('is nothing for the root, a forwarding route, an unknown path or a pattern no entry accepts', () => {
+    for (const path of ['/', '/v3/Homepage', '/instMainTF', '/no-such-screen', '/v3/deals/gold']) {
+      expect(screenAreaAt(path), path).toBeNull();
+    }
+  });
+
+  it("starts only that area's loader, and a failed download is left to the router", async () => {
+    const loaders = Object.fromEntries(AREAS.map((area) => [area, vi.fn(async () => ({ pages: {} }))])) as Record<
+      AreaName,
+      ReturnType<typeof vi.fn<() => Promise<unknown>>>
+    >;
+    loaders.account = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    preloadScreenCode('/loginMainTF', loaders);
+    preloadScreenCode('/mainTF', loaders);
+    preloadScreenCode('/no-such-screen', loaders);
+    await Promise.resolve();
+    const started = AREAS.filter((area) => loaders[area].mock.calls.length > 0);
+    expect(started).toEqual(['account', 'home']);
   });
 });

@@ -204,6 +204,7 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
   institute.v3('ConnectInstList', '내 학원 목록'),
   institute.v3('SettingArea', '지역 설정', { parent: '/instDetailInfoN' }),
   institute.v3At('instExtra', '/v3/inst/extra', '학원 부가 정보', MENU),
+  institute.v3At('instExport', '/v3/inst/export', '학원 데이터 내보내기', MENU),
   // The academy's classes are the classes area's list (반): one screen, reached by both addresses.
   institute.v3At('instClassList', '/v3/inst/classlist', '학원 반 목록', { redirectTo: '/v3/class/MainPage' }),
   institute.tf('instManagementTF', '/instManagementTF/:mng', '전체 메뉴', {

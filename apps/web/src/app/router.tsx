@@ -4,6 +4,7 @@ import {
   createBrowserRouter,
   data,
   type LoaderFunctionArgs,
+  matchRoutes,
   Outlet,
   type RouteObject,
   redirect,
@@ -57,6 +58,27 @@ export function groupRoutes(routeMap: readonly RouteEntry[]): RouteGroup[] {
     group.entries.push(entry);
   }
   return [...groups.values()];
+}
+
+/** The area whose code the screen at `pathname` needs; null for a forwarding route or an unknown path. */
+export function screenAreaAt(pathname: string, routeMap: readonly RouteEntry[] = ROUTE_MAP): AreaName | null {
+  const routes = groupRoutes(routeMap).map((group) => ({ path: group.routerPath, handle: group }));
+  const [match] = matchRoutes(routes, pathname) ?? [];
+  const entry = match && pickEntry(match.route.handle.entries, match.params);
+  return entry && entry.redirectTo === undefined ? entry.area : null;
+}
+
+/**
+ * Starts downloading the code of the screen a visit opens on, at start-up, beside the start-up calls
+ * (maintenance status, who is signed in) instead of after them (decision 0041). Only code: no loader
+ * runs and the router still decides what shows; a failed download shows when the router needs it.
+ */
+export function preloadScreenCode(
+  pathname: string,
+  areaLoaders: Record<AreaName, () => Promise<unknown>> = AREA_LOADERS,
+): void {
+  const area = screenAreaAt(pathname);
+  if (area) void areaLoaders[area]().catch(() => undefined);
 }
 
 /** An address the root may forward to: a path of this app (not `/` itself) or an absolute http(s) URL. */

@@ -1,3 +1,4 @@
+import { ACADEMY_EXPORT_KEEP_HOURS } from '../academy-export/academy-export.rules';
 import { CODE_MAX_ATTEMPTS } from '../account/account.rules';
 import { GENERIC_FAILURE_MESSAGE, UPLOAD_TIMEOUT_MESSAGE } from '../uploads/uploads.rules';
 
@@ -451,6 +452,20 @@ export const errorCatalog = {
   FILE_STORAGE_UNAVAILABLE: {
     status: 503,
     message: '파일 저장소에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  // 학원 데이터 내보내기 (features/academy-export)
+  ACADEMY_EXPORT_NOT_FOUND: {
+    status: 404,
+    message: '내보내기 기록을 찾을 수 없습니다. 학원 데이터 내보내기 화면에서 다시 확인해 주세요.',
+  },
+  ACADEMY_EXPORT_NOT_READY: { status: 409, message: '아직 파일을 만드는 중입니다. 완료된 뒤 내려받아 주세요.' },
+  ACADEMY_EXPORT_FAILED: {
+    status: 409,
+    message: '파일을 만들지 못한 내보내기입니다. 내보내기를 다시 시작해 주세요.',
+  },
+  ACADEMY_EXPORT_EXPIRED: {
+    status: 410,
+    message: `보관 기간(${ACADEMY_EXPORT_KEEP_HOURS}시간)이 지나 파일을 삭제했습니다. 내보내기를 다시 시작해 주세요.`,
   },
   // 요청 자체의 문제 (the HTTP layer: address, headers, time)
   URI_TOO_LONG: { status: 414, message: '요청 주소가 너무 깁니다. 입력한 내용을 줄여 다시 시도해 주세요.' },

@@ -43,6 +43,48 @@ describe('Seoul business dates', () => {
     expect(() => seoulDateTimeParts(new Date(Number.NaN))).toThrow(RangeError);
   });
 
+  it('gives Intl’s wall clock for any instant, across Seoul’s past changes of offset and summer times', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    const byIntl = (instant: Date) =>
+      Object.fromEntries(
+        intl
+          .formatToParts(instant)
+          .filter((part) => part.type !== 'literal')
+          .map((part) => [part.type, Number(part.value)]),
+      );
+    const anyInstant = fc.date({
+      min: new Date('1900-01-01T00:00:00Z'),
+      max: new Date('2100-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    // 1954–1961 (+8:30), the summer times of 1955–60 and 1987–88: around each change, second by second.
+    const aroundChanges = fc
+      .constantFrom(
+        '1954-03-20T15:00:00Z',
+        '1961-08-09T15:30:00Z',
+        '1987-05-09T17:00:00Z',
+        '1987-10-10T16:00:00Z',
+        '1988-05-07T17:00:00Z',
+        '1988-10-08T16:00:00Z',
+      )
+      .chain((at) => fc.integer({ min: -7200, max: 7200 }).map((s) => new Date(Date.parse(at) + s * 1000)));
+    fc.assert(
+      fc.property(fc.oneof(anyInstant, aroundChanges), (instant) => {
+        expect(seoulDateTimeParts(instant)).toEqual(byIntl(instant));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('knows the offset is +9 hours', () => {
     expect(seoulOffsetMinutes(new Date('2026-06-01T00:00:00Z'))).toBe(540);
     expect(seoulOffsetMinutes(new Date('2026-12-01T12:34:56.789Z'))).toBe(540);

@@ -2,8 +2,9 @@ import { addDays, daysInMonth, type IsoDate, requireIsoDate, toIsoDate, utcTime 
 
 /**
  * Asia/Seoul business dates. The academy's day (attendance day, billing month) is the day on the
- * wall clock in Seoul, whatever the time zone of the server or the browser. Every conversion goes
- * through `Intl` with `timeZone: 'Asia/Seoul'`; nothing reads the machine's local time.
+ * wall clock in Seoul, whatever the time zone of the server or the browser. Every conversion takes
+ * Seoul's offset from `Intl` with `timeZone: 'Asia/Seoul'` (learned once per UTC hour); nothing
+ * reads the machine's local time.
  */
 
 export const BUSINESS_TIME_ZONE = 'Asia/Seoul';
@@ -35,9 +36,8 @@ function assertValidInstant(instant: Date): void {
   if (Number.isNaN(instant.getTime())) throw new RangeError('invalid Date');
 }
 
-/** The wall-clock date and time in Seoul at an instant. */
-export function seoulDateTimeParts(instant: Date): SeoulDateTimeParts {
-  assertValidInstant(instant);
+/** Seoul's wall-clock parts of an instant, straight from Intl (the source of truth). */
+function intlParts(instant: Date): SeoulDateTimeParts {
   const parts: Record<string, number> = {};
   for (const part of seoulFormatter.formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -49,6 +49,49 @@ export function seoulDateTimeParts(instant: Date): SeoulDateTimeParts {
     hour: parts.hour ?? 0,
     minute: parts.minute ?? 0,
     second: parts.second ?? 0,
+  };
+}
+
+/** How far (ms) Seoul's wall clock is ahead of UTC at a whole second, by Intl. */
+function intlOffsetMs(second: number): number {
+  const p = intlParts(new Date(second));
+  return utcTime(p.year, p.month, p.day, p.hour, p.minute, p.second) - second;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Seoul's offset for each UTC hour asked about (a bounded memory: it only saves Intl calls). */
+const offsetByHour = new Map<number, number>();
+const MAX_REMEMBERED_HOURS = 10_000;
+
+/**
+ * Seoul's offset from UTC at an instant: Intl's, learned once per UTC hour (`formatToParts` costs
+ * more than the rest of a date's handling, and a server asks for "today" several times a request).
+ * An hour whose first and last second disagree holds a change of offset, and is asked about instant
+ * by instant.
+ */
+function offsetMsAt(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  const known = offsetByHour.get(hour);
+  if (known !== undefined) return known;
+  const first = intlOffsetMs(hour * HOUR_MS);
+  if (intlOffsetMs(hour * HOUR_MS + HOUR_MS - 1000) !== first) return intlOffsetMs(Math.floor(ms / 1000) * 1000);
+  if (offsetByHour.size >= MAX_REMEMBERED_HOURS) offsetByHour.clear();
+  offsetByHour.set(hour, first);
+  return first;
+}
+
+/** The wall-clock date and time in Seoul at an instant. */
+export function seoulDateTimeParts(instant: Date): SeoulDateTimeParts {
+  assertValidInstant(instant);
+  const ms = instant.getTime();
+  const wall = new Date(ms + offsetMsAt(ms));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
   };
 }
 

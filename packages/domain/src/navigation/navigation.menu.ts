@@ -264,6 +264,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     perm: ['010'],
   },
   {
+    key: 'academyExport',
+    group: 'academy',
+    label: '학원 데이터 내보내기',
+    description: '학원의 모든 정보를 엑셀과 JSON 파일로 내려받기',
+    to: '/v3/inst/export',
+    showPermissionList: ['DIRECTOR'],
+  },
+  {
     key: 'myInsts',
     group: 'academy',
     label: '내 학원 목록',

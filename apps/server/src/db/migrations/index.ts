@@ -19,6 +19,8 @@ import * as m202611261300 from './202611261300_hangul_choseong_jamo';
 import * as m202611261400 from './202611261400_login_attempts';
 import * as m202611262300 from './202611262300_rate_limits';
 import * as m202611270000 from './202611270000_job_runs';
+import * as m202611271100 from './202611271100_academy_exports';
+import * as m202611271200 from './202611271200_hot_query_indexes';
 
 /**
  * Every migration, by name. Names sort in time order (YYYYMMDDHHMM_<what>); a landed migration is
@@ -46,4 +48,6 @@ export const migrations: Record<string, Migration> = {
   '202611261400_login_attempts': m202611261400,
   '202611262300_rate_limits': m202611262300,
   '202611270000_job_runs': m202611270000,
+  '202611271100_academy_exports': m202611271100,
+  '202611271200_hot_query_indexes': m202611271200,
 };

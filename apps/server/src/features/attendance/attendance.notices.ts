@@ -14,6 +14,9 @@ import { guardiansOf } from './attendance.queries';
  * whatever the marketing consent and at any hour.
  */
 
+/** A guardian to tell: their account (in-app) and mobile (AlimTalk), with the academy's name. */
+export type NoticeGuardian = { student_id: string; user_id: string | null; mobile_no: string | null; inst_nm: string };
+
 /** What to tell the parents of a student (the academy's name is added here). */
 export type StudentNotice = { studentId: string; notice: ParentNoticeInput };
 
@@ -23,20 +26,24 @@ export const historyLink = (studentId: string) => `/v3/AttendanceHistory?student
 /**
  * Writes the in-app notifications (one insert for all of them) and answers the messages to send
  * after commit. Two statements whatever the number of notices (the guardians come with the
- * academy's name); a student without guardians has no one to tell.
+ * academy's name), one when the caller read the students' guardians already (`known`, in the same
+ * transaction); a student without guardians has no one to tell.
  */
 export async function recordParentNotices(
   db: Executor,
   instId: string,
   notices: readonly StudentNotice[],
   now: Date,
+  known?: readonly NoticeGuardian[],
 ): Promise<{ notified: number; messages: OutgoingMessage[] }> {
   if (notices.length === 0) return { notified: 0, messages: [] };
-  const guardians = await guardiansOf(
-    db,
-    instId,
-    notices.map((entry) => entry.studentId),
-  );
+  const guardians =
+    known ??
+    (await guardiansOf(
+      db,
+      instId,
+      notices.map((entry) => entry.studentId),
+    ));
   const inApp = [];
   const messages: OutgoingMessage[] = [];
   for (const { studentId, notice: input } of notices) {

@@ -16,29 +16,7 @@ import { ofInst } from '../../platform/tenancy/of-inst';
 
 // ── one class on one day ─────────────────────────────────────────────────────
 
-/** The sessions of one class on a date (regular first), and the exception that removed a regular day. */
-export async function classDay(db: Executor, instId: string, classId: string, date: IsoDate) {
-  const { rows } = await sql<SessionRow & { cancel_kind: string | null; cancel_reason: string | null }>`
-    select s.kind, s.start_time, s.end_time, s.room, s.session_id, s.inst_id, s.class_id,
-           null as cancel_kind, null as cancel_reason
-      from (${sessionsOn(date, { instId, classId })}) s
-    union all
-    select null, null, null, null, null, x.inst_id, x.class_id, x.kind, x.reason
-      from class_sessions x
-     where ${ofInst(instId, 'x')} and x.class_id = ${classId}
-       and x.kind in ('cancel', 'reschedule') and x.original_date = ${date}::date
-  `.execute(db);
-  const sessions = rows
-    .filter((row) => row.kind !== null)
-    .sort(
-      (a, b) => Number(b.kind === 'regular') - Number(a.kind === 'regular') || a.start_time.localeCompare(b.start_time),
-    );
-  const cancelled = rows.find((row) => row.cancel_kind !== null);
-  return {
-    session: sessions[0] ?? null,
-    cancelled: cancelled ? { kind: cancelled.cancel_kind as string, reason: cancelled.cancel_reason } : null,
-  };
-}
+type DaySession = Omit<SessionRow, 'inst_id' | 'class_id'>;
 
 export type SheetRosterRow = {
   student_id: string;
@@ -46,33 +24,49 @@ export type SheetRosterRow = {
   status: AttendanceStatus | null;
   memo: string | null;
   source: AttendanceSource | null;
-  marked_at: Date | null;
-  check_in_at: Date | null;
-  check_out_at: Date | null;
+  /** Instants as ISO strings (the roster comes as JSON). */
+  marked_at: string | null;
+  check_in_at: string | null;
+  check_out_at: string | null;
   /** On a makeup day: the absence the student makes up (class_session_students.absence_id). */
   absence_id: string | null;
 };
 
 /**
- * The students of a class's day, with their row and their first check-in and last check-out of the
- * day at the front desk: on a regular (or moved) day those enrolled that day (an enrolment covers
- * it) and on the roll (재원) that day; on a makeup day the students chosen for the makeup session,
- * if on the roll that day. Students with a row for that day already are always listed.
+ * A class's sheet of a day in one statement (docs/decisions/0037-request-cost.md), or undefined
+ * when the class is not in the caller's class scope (classesVisibleTo):
+ * - `session`: how it meets that day, its regular session first, else the earliest (null: none);
+ * - `cancelled`: the exception that removed a regular day, if any;
+ * - `roster`: the students of the day with their row and their first check-in and last check-out
+ *   at the front desk — on a regular (or moved) day those enrolled that day (an enrolment covers
+ *   it) and on the roll (재원) that day; on a makeup day the students chosen for the makeup
+ *   session, if on the roll that day. Students with a row for that day already are always listed.
+ *   By name.
  */
-export async function sheetRoster(
-  db: Executor,
-  instId: string,
-  classId: string,
-  date: IsoDate,
-  makeupSessionId: string | null = null,
-) {
-  const members = makeupSessionId
-    ? sql`select m.student_id, m.absence_id from class_session_students m
-           where ${ofInst(instId, 'm')} and m.session_id = ${makeupSessionId}`
-    : sql`select cs.student_id, null::uuid as absence_id from class_students cs
-           where ${ofInst(instId, 'cs')} and cs.class_id = ${classId} and ${enrolmentCovers(date)}`;
-  const { rows } = await sql<SheetRosterRow>`
-    with members as (${members}),
+export async function classSheet(db: Executor, caller: Caller, classId: string, date: IsoDate) {
+  const { instId } = caller;
+  const { rows } = await sql<{
+    id: string;
+    class_nm: string;
+    session: DaySession | null;
+    cancelled: { kind: string; reason: string | null } | null;
+    roster: SheetRosterRow[];
+  }>`
+    with day as (
+      select s.kind, s.start_time, s.end_time, s.room, s.session_id
+        from (${sessionsOn(date, { instId, classId })}) s
+       order by (s.kind = 'regular') desc, s.start_time
+       limit 1
+    ),
+    members as (
+      select cs.student_id, null::uuid as absence_id from class_students cs
+       where ${ofInst(instId, 'cs')} and cs.class_id = ${classId} and ${enrolmentCovers(date)}
+         and not exists (select 1 from day where day.kind = 'makeup')
+      union all
+      select m.student_id, m.absence_id from class_session_students m
+        join day on day.kind = 'makeup' and m.session_id = day.session_id
+       where ${ofInst(instId, 'm')}
+    ),
     marked as (
       select a.* from attendance a
        where ${ofInst(instId, 'a')} and a.class_id = ${classId} and a.attend_date = ${date}::date
@@ -85,19 +79,31 @@ export async function sheetRoster(
         union all
         select k.student_id, null from marked k
       ) u group by student_id
+    ),
+    sheet as (
+      select s.id as student_id, s.student_nm, a.status, a.memo, a.source, a.marked_at, r.absence_id,
+             v.check_in_at, v.check_out_at
+        from roster r
+        join students s on s.inst_id = ${instId} and s.id = r.student_id
+        left join marked a on a.student_id = s.id
+        cross join lateral (
+          select min(d.check_in_at) as check_in_at,
+                 case when bool_or(d.check_out_at is null) then null else max(d.check_out_at) end as check_out_at
+            from desk_visits d
+           where d.inst_id = s.inst_id and d.student_id = s.id and d.business_date = ${date}::date) v
+       where ${ofInst(instId, 's')}
     )
-    select s.id as student_id, s.student_nm, a.status, a.memo, a.source, a.marked_at, r.absence_id,
-           (select min(v.check_in_at) from desk_visits v
-             where v.inst_id = s.inst_id and v.student_id = s.id and v.business_date = ${date}::date) as check_in_at,
-           (select case when bool_or(v.check_out_at is null) then null else max(v.check_out_at) end
-              from desk_visits v
-             where v.inst_id = s.inst_id and v.student_id = s.id and v.business_date = ${date}::date) as check_out_at
-      from roster r
-      join students s on s.inst_id = ${instId} and s.id = r.student_id
-      left join marked a on a.student_id = s.id
-     where ${ofInst(instId, 's')}
-     order by s.student_nm, s.id`.execute(db);
-  return rows;
+    select c.id, c.class_nm,
+           (select row_to_json(day) from day) as session,
+           (select json_build_object('kind', x.kind, 'reason', x.reason) from class_sessions x
+             where x.inst_id = c.inst_id and x.class_id = c.id
+               and x.kind in ('cancel', 'reschedule') and x.original_date = ${date}::date
+             limit 1) as cancelled,
+           coalesce((select json_agg(sheet order by sheet.student_nm, sheet.student_id) from sheet), '[]'::json)
+             as roster
+      from classes c
+     where ${ofInst(instId, 'c')} and c.id = ${classId} and ${classesVisibleTo(caller, 'c')}`.execute(db);
+  return rows[0];
 }
 
 export type SheetWrite = {
@@ -112,7 +118,9 @@ export type SheetWrite = {
 /**
  * The whole sheet in one statement: an insert of every row that updates the existing ones
  * (the unique index inst/class/date/student), but only where the status or memo changes, so rows
- * the kiosk wrote and the teacher left alone keep their source. Answers the rows written.
+ * the kiosk wrote and the teacher left alone keep their source. Answers the rows written. The rows
+ * travel as one array per column (`unnest`), so the statement's text is the same for 5 students or
+ * 40 and PostgreSQL prepares it once (docs/decisions/0037-request-cost.md).
  */
 export async function upsertSheet(
   db: Executor,
@@ -123,38 +131,22 @@ export async function upsertSheet(
   by: { userId: string; now: Date; newId: () => string },
 ) {
   if (rows.length === 0) return [];
-  return db
-    .insertInto('attendance')
-    .values(
-      rows.map((row) => ({
-        inst_id: instId,
-        id: by.newId(),
-        class_id: classId,
-        student_id: row.studentId,
-        attend_date: date,
-        status: row.status,
-        memo: row.memo,
-        source: 'teacher' as const,
-        makeup_session_id: row.makeupSessionId ?? null,
-        makeup_for_id: row.makeupForId ?? null,
-        marked_by: by.userId,
-        marked_at: by.now,
-      })),
-    )
-    .onConflict((oc) =>
-      oc
-        .columns(['inst_id', 'class_id', 'attend_date', 'student_id'])
-        .doUpdateSet((eb) => ({
-          status: eb.ref('excluded.status'),
-          memo: eb.ref('excluded.memo'),
-          source: eb.ref('excluded.source'),
-          marked_by: eb.ref('excluded.marked_by'),
-          marked_at: eb.ref('excluded.marked_at'),
-        }))
-        .where(sql<boolean>`(attendance.status, attendance.memo) is distinct from (excluded.status, excluded.memo)`),
-    )
-    .returning(['attendance.student_id', 'attendance.status'])
-    .execute();
+  const column = <T>(pick: (row: SheetWrite) => T) => rows.map(pick);
+  const { rows: written } = await sql<{ student_id: string; status: AttendanceStatus }>`
+    insert into attendance as attendance (inst_id, id, class_id, student_id, attend_date, status, memo, source,
+                                          makeup_session_id, makeup_for_id, marked_by, marked_at)
+    select ${instId}::uuid, r.id, ${classId}::uuid, r.student_id, ${date}::date, r.status, r.memo, 'teacher',
+           r.makeup_session_id, r.makeup_for_id, ${by.userId}::uuid, ${by.now}::timestamptz
+      from unnest(${rows.map(() => by.newId())}::uuid[], ${column((row) => row.studentId)}::uuid[],
+                  ${column((row) => row.status)}::text[], ${column((row) => row.memo)}::text[],
+                  ${column((row) => row.makeupSessionId ?? null)}::uuid[], ${column((row) => row.makeupForId ?? null)}::uuid[])
+           as r(id, student_id, status, memo, makeup_session_id, makeup_for_id)
+    on conflict (inst_id, class_id, attend_date, student_id) do update
+       set status = excluded.status, memo = excluded.memo, source = excluded.source,
+           marked_by = excluded.marked_by, marked_at = excluded.marked_at
+     where (attendance.status, attendance.memo) is distinct from (excluded.status, excluded.memo)
+    returning attendance.student_id, attendance.status`.execute(db);
+  return written;
 }
 
 // ── parents ──────────────────────────────────────────────────────────────────

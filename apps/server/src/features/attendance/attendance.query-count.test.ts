@@ -65,11 +65,13 @@ describe('the class sheet’s query count', () => {
     const five = await measure(5);
     const forty = await measure(40);
     expect(forty).toEqual(five);
-    // Read: session, membership, class (+ teacher check), the day's session, the roster.
-    // Save: the same five, then BEGIN, one bulk upsert, COMMIT; when students become absent, also
-    // one guardians lookup and one insert of all the parents' notifications (AlimTalk messages go
-    // through the messaging adapter after the commit; these guardians have no mobile number).
+    // Read: the session with the membership, then the sheet: the class (+ teacher check), the day's
+    // session and the roster in one statement (docs/decisions/0037-request-cost.md).
+    // Save: the same two, then one bulk upsert; when students become absent, the upsert, one
+    // guardians lookup and one insert of all the parents' notifications run in one transaction
+    // (BEGIN … COMMIT; AlimTalk messages go through the messaging adapter after the commit; these
+    // guardians have no mobile number).
     // Written down so that a change to the count is a decision, not an accident.
-    expect(five).toEqual({ read: 5, write: 8, rewrite: 8, absent: 10, back: 8, reread: 5 });
+    expect(five).toEqual({ read: 2, write: 3, rewrite: 3, absent: 7, back: 3, reread: 2 });
   });
 });

@@ -26,6 +26,7 @@ import type {
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { businessDateOf, businessMonthOf, businessMonthRange } from '@academy/domain/format/format.business-date';
 import { expandSessions, type SessionExceptionInput } from '@academy/domain/schedule/schedule.rules';
+import type { Executor } from '../../db/database';
 import { type Caller, isStaffCaller } from '../../platform/access/access';
 import { writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
@@ -38,10 +39,9 @@ import { recordParentNotices, type StudentNotice, sendParentMessages } from './a
 import {
   type ClassCalendarRow,
   classCalendar,
-  classDay,
   classesFor,
   classMarks,
-  sheetRoster,
+  classSheet,
   studentMarks,
   studentsFor,
   upsertSheet,
@@ -80,18 +80,12 @@ function notEditableReason(ctx: AppContext, date: IsoDate, meets: boolean): stri
 
 // ── the class sheet ──────────────────────────────────────────────────────────
 
-/**
- * The class's session of the day and its roster, read side by side; on a makeup day (rare) the
- * roster is read again as the makeup's students.
- */
-async function dayWithRoster(ctx: AppContext, instId: string, classId: string, date: IsoDate) {
-  const [day, enrolled] = await Promise.all([
-    classDay(ctx.db, instId, classId, date),
-    sheetRoster(ctx.db, instId, classId, date),
-  ]);
-  const makeupSessionId = day.session?.kind === 'makeup' ? day.session.session_id : null;
-  const roster = makeupSessionId ? await sheetRoster(ctx.db, instId, classId, date, makeupSessionId) : enrolled;
-  return { day, roster, makeupSessionId };
+/** The class's sheet of the day (the class in the caller's scope, else 404), and on a makeup day its session. */
+async function sheetOf(ctx: AppContext, caller: Caller, classId: string, date: IsoDate) {
+  const sheet = await classSheet(ctx.db, caller, classId, date);
+  if (!sheet) throw new AppError('ATTENDANCE_CLASS_NOT_FOUND');
+  const makeupSessionId = sheet.session?.kind === 'makeup' ? sheet.session.session_id : null;
+  return { day: sheet, roster: sheet.roster, makeupSessionId };
 }
 
 /** A class the caller sees (classesVisibleTo): another academy's or another teacher's answers 404. */
@@ -103,25 +97,23 @@ async function classFor(ctx: AppContext, caller: Caller, classId: string) {
 
 /**
  * GET …/classes/:classId/attendance?date=: the day's enrolled students with their status and memo,
- * and how the class meets that day. Four statements whatever the class size: the membership (the
- * access layer), the class (in the caller's scope), the day's session, the roster with its rows and
- * desk times. On a makeup day (보강) the roster is the makeup's students and a save links each row to
- * the session and to the absence it makes up.
+ * and how the class meets that day. Two statements whatever the class size: the session with the
+ * membership (the access layer), and the sheet (the class in the caller's scope, its session of the
+ * day, the roster with its rows and desk times). On a makeup day (보강) the roster is the makeup's
+ * students and a save links each row to the session and to the absence it makes up.
  */
 export async function getSheet(
   ctx: AppContext,
   caller: Caller,
   input: { classId: string; date: IsoDate },
 ): Promise<AttendanceSheetResponse> {
-  const { instId } = caller;
   const { classId, date } = input;
-  const klass = await classFor(ctx, caller, classId);
-  const { day, roster } = await dayWithRoster(ctx, instId, classId, date);
+  const { day, roster } = await sheetOf(ctx, caller, classId, date);
   const reason = notEditableReason(ctx, date, day.session !== null);
   const statuses = roster.flatMap((row) => (row.status ? [row.status] : []));
   return {
-    classId: klass.id,
-    classNm: klass.class_nm,
+    classId: day.id,
+    classNm: day.class_nm,
     date,
     session: sessionView(day.session, day.cancelled),
     editable: reason === null,
@@ -141,10 +133,11 @@ export async function getSheet(
 }
 
 /**
- * PUT …/classes/:classId/attendance?date=: saves the whole sheet in one transaction with one bulk
- * upsert. Every student must be on that day's roster (else nothing is written and the bad rows are
- * named); the class must meet that day and the day must not be in the future. Parents of students
- * newly marked absent are told (in-app in the same transaction, AlimTalk after it).
+ * PUT …/classes/:classId/attendance?date=: saves the whole sheet with one bulk upsert (in one
+ * transaction with the notices when someone becomes absent). Every student must be on that day's
+ * roster (else nothing is written and the bad rows are named); the class must meet that day and the
+ * day must not be in the future. Parents of students newly marked absent are told (in-app in the
+ * same transaction, AlimTalk after it).
  */
 export async function saveSheet(
   ctx: AppContext,
@@ -153,8 +146,7 @@ export async function saveSheet(
 ): Promise<MarkAttendanceResponse> {
   const { instId } = caller;
   const { classId, date, sheet: body } = input;
-  const klass = await classFor(ctx, caller, classId);
-  const { day, roster, makeupSessionId } = await dayWithRoster(ctx, instId, classId, date);
+  const { day, roster, makeupSessionId } = await sheetOf(ctx, caller, classId, date);
   if (isFutureBusinessDate(date, ctx.clock.now())) throw new AppError('ATTENDANCE_FUTURE_DATE');
   if (!day.session) throw new AppError('ATTENDANCE_NO_SESSION');
   const before = new Map(roster.map((row) => [row.student_id, row]));
@@ -172,8 +164,8 @@ export async function saveSheet(
     makeupSessionId,
     makeupForId: makeupSessionId ? (before.get(row.studentId)?.absence_id ?? null) : null,
   }));
-  const { written, notified, messages } = await ctx.db.transaction().execute(async (trx) => {
-    const written = await upsertSheet(trx, instId, classId, date, writes, { userId: caller.userId, now, newId });
+  const write = async (db: Executor) => {
+    const written = await upsertSheet(db, instId, classId, date, writes, { userId: caller.userId, now, newId });
     const notices: StudentNotice[] = written
       .filter((row) => row.status === 'ABSENT' && before.get(row.student_id)?.status !== 'ABSENT')
       .map((row) => ({
@@ -181,13 +173,17 @@ export async function saveSheet(
         notice: {
           kind: 'absent' as const,
           studentNm: before.get(row.student_id)?.student_nm ?? '',
-          classNm: klass.class_nm,
+          classNm: day.class_nm,
           date,
           auto: false,
         },
       }));
-    return { written, ...(await recordParentNotices(trx, instId, notices, now)) };
-  });
+    return { written, ...(await recordParentNotices(db, instId, notices, now)) };
+  };
+  // The upsert and the parents' notices commit together; a save that makes no one newly absent
+  // writes no notice, and its one statement needs no transaction around it.
+  const mayNotify = body.rows.some((row) => row.status === 'ABSENT' && before.get(row.studentId)?.status !== 'ABSENT');
+  const { written, notified, messages } = mayNotify ? await ctx.db.transaction().execute(write) : await write(ctx.db);
   await sendParentMessages(ctx, messages);
   return { date, saved: written.length, notified };
 }

@@ -1,10 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DESK_DEVICE_HOURS } from '@academy/domain/attendance/attendance.rules';
+import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { STAFF_RELATION_CODES } from '@academy/domain/employees/employees.rules';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../db/database';
 import { type CookieSpec, clearCookie, readCookie, setCookie } from '../../platform/http/cookies';
 import { newId } from '../../platform/ids/new-id';
+import { compiledOnce } from '../../platform/queries/compiled-once';
+import { studentsByPinJson } from './desk.queries';
 
 /**
  * The front-desk device: once a staff member unlocks the kiosk with their password, the browser
@@ -52,10 +55,9 @@ export async function createDevice(
   return { id, instId: input.instId, instNm: inst.inst_nm, expiresAt, unlockedBy: input.userId, token };
 }
 
-/** The live device behind a cookie (not expired, not locked, its academy open), or undefined. */
-export async function findDevice(db: Executor, token: string | undefined, now: Date): Promise<DeskDevice | undefined> {
-  if (!token) return undefined;
-  const row = await db
+/** The live devices behind a token's hash: not expired, not locked, their academy open. */
+function liveDevices(db: Executor, tokenHash: string, now: Date) {
+  return db
     .selectFrom('desk_devices')
     .innerJoin('institutes', 'institutes.id', 'desk_devices.inst_id')
     .select([
@@ -65,20 +67,50 @@ export async function findDevice(db: Executor, token: string | undefined, now: D
       'desk_devices.expires_at',
       'desk_devices.unlocked_by',
     ])
-    .where('desk_devices.token_hash', '=', hashToken(token))
+    .where('desk_devices.token_hash', '=', tokenHash)
     .where('desk_devices.revoked_at', 'is', null)
     .where('desk_devices.expires_at', '>', now)
-    .where('institutes.status', '=', 'active')
-    .executeTakeFirst();
-  return row
-    ? {
-        id: row.id,
-        instId: row.inst_id,
-        instNm: row.inst_nm,
-        expiresAt: new Date(row.expires_at),
-        unlockedBy: row.unlocked_by,
-      }
-    : undefined;
+    .where('institutes.status', '=', 'active');
+}
+
+/** Every kiosk press runs it: built and compiled once (platform/queries). */
+const deviceAndPinRows = compiledOnce((db: Executor, tokenHash: string, now: Date, pin: string, today: IsoDate) =>
+  liveDevices(db, tokenHash, now).select(studentsByPinJson('desk_devices.inst_id', pin, today).as('matches')),
+);
+
+type DeviceRow = { id: string; inst_id: string; inst_nm: string; expires_at: Date | string; unlocked_by: string };
+
+const deviceOf = (row: DeviceRow): DeskDevice => ({
+  id: row.id,
+  instId: row.inst_id,
+  instNm: row.inst_nm,
+  expiresAt: new Date(row.expires_at),
+  unlockedBy: row.unlocked_by,
+});
+
+/** The live device behind a cookie (not expired, not locked, its academy open), or undefined. */
+export async function findDevice(db: Executor, token: string | undefined, now: Date): Promise<DeskDevice | undefined> {
+  if (!token) return undefined;
+  const row = await liveDevices(db, hashToken(token), now).executeTakeFirst();
+  return row ? deviceOf(row) : undefined;
+}
+
+/** A student a desk number points at. */
+export type PinMatch = { id: string; student_nm: string; desk_pin: string | null };
+
+/**
+ * The live device behind a cookie and, in the same statement, the students on its academy's roll
+ * (재원 on `today`) whose desk number is `pin`, by name (at most 20): a kiosk press in one round trip.
+ */
+export async function findDeviceAndPin(
+  db: Executor,
+  token: string | undefined,
+  now: Date,
+  input: { pin: string; today: IsoDate },
+): Promise<{ device: DeskDevice; matches: PinMatch[] } | undefined> {
+  if (!token) return undefined;
+  const [row] = await deviceAndPinRows(db, hashToken(token), now, input.pin, input.today);
+  return row ? { device: deviceOf(row), matches: row.matches } : undefined;
 }
 
 export async function revokeDevice(db: Executor, device: DeskDevice, now: Date): Promise<void> {

@@ -6,21 +6,25 @@ import { enrolmentCovers, sessionsOn } from '../../platform/schedule/sessions-on
 import { effectiveDeskPin } from '../../platform/students/desk-pins';
 import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
+import type { NoticeGuardian } from '../attendance/attendance.notices';
+import type { PinMatch } from './desk.device';
 
 /** Typed queries of the front desk; every one filters by the device's institute. */
 
-/** Students on the roll (재원 on `today`) whose desk number is `pin`. */
-export async function studentsByPin(db: Executor, instId: string, pin: string, today: IsoDate) {
-  return db
-    .selectFrom('students')
-    .select(['students.id', 'students.student_nm', 'students.desk_pin'])
-    .where(ofInst(instId, 'students'))
-    .where(sql<boolean>`${studentStatusOn('students', today)} = 'enrolled'`)
-    .where(sql<boolean>`${effectiveDeskPin('students')} = ${pin}`)
-    .orderBy('students.student_nm')
-    .orderBy('students.id')
-    .limit(20)
-    .execute();
+/**
+ * Students on the roll (재원 on `today`) of the academy in the column `instIdColumn` whose desk
+ * number is `pin`, as a JSON array ordered by name (at most 20).
+ */
+export function studentsByPinJson(instIdColumn: string, pin: string, today: IsoDate) {
+  return sql<PinMatch[]>`coalesce((
+    select json_agg(json_build_object('id', m.id, 'student_nm', m.student_nm, 'desk_pin', m.desk_pin)
+                    order by m.student_nm, m.id)
+      from (select students.id, students.student_nm, students.desk_pin from students
+             where students.inst_id = ${sql.ref(instIdColumn)}
+               and ${studentStatusOn('students', today)} = 'enrolled'
+               and ${effectiveDeskPin('students')} = ${pin}
+             order by students.student_nm, students.id
+             limit 20) m), '[]'::json)`;
 }
 
 /** How many other students on the roll (재원 on `today`) use the same number. */
@@ -61,23 +65,11 @@ export async function lockStudent(db: Executor, instId: string, studentId: strin
 
 export type DayVisit = {
   id: string;
-  check_in_at: Date;
-  check_out_at: Date | null;
+  /** Instants as ISO strings (the day comes as JSON). */
+  check_in_at: string;
+  check_out_at: string | null;
   breaks: { id: string; outAt: string; backAt: string | null }[];
 };
-
-/** The student's visits of a business date with their breaks, in order. */
-export async function visitsOfDay(db: Executor, instId: string, studentId: string, date: IsoDate) {
-  const { rows } = await sql<DayVisit>`
-    select v.id, v.check_in_at, v.check_out_at,
-           coalesce((select json_agg(json_build_object('id', b.id, 'outAt', b.out_at, 'backAt', b.back_at)
-                                     order by b.out_at)
-                       from desk_breaks b where b.inst_id = v.inst_id and b.visit_id = v.id), '[]'::json) as breaks
-      from desk_visits v
-     where ${ofInst(instId, 'v')} and v.student_id = ${studentId} and v.business_date = ${date}::date
-     order by v.check_in_at`.execute(db);
-  return rows;
-}
 
 export type StudentSessionRow = {
   class_id: string;
@@ -88,16 +80,39 @@ export type StudentSessionRow = {
   source: AttendanceSource | null;
 };
 
-/** The student's classes meeting on a date (regular or moved there; not makeups) with their rows. */
-export async function sessionsOfStudent(db: Executor, instId: string, studentId: string, date: IsoDate) {
-  const { rows } = await sql<StudentSessionRow>`
-    select distinct on (d.class_id) d.class_id, c.class_nm, d.start_time, d.end_time, a.status, a.source
-      from (${sessionsOn(date, { instId })}) d
-      join classes c on c.inst_id = d.inst_id and c.id = d.class_id
-      join class_students cs on cs.inst_id = d.inst_id and cs.class_id = d.class_id and cs.student_id = ${studentId}
-      left join attendance a on a.inst_id = d.inst_id and a.class_id = d.class_id
-                            and a.student_id = ${studentId} and a.attend_date = ${date}::date
-     where ${ofInst(instId, 'c')} and d.kind in ('regular', 'reschedule') and ${enrolmentCovers(date)}
-     order by d.class_id, (d.kind = 'regular') desc, d.start_time`.execute(db);
-  return rows;
+/**
+ * What a press at the kiosk needs of a student's business day, in one statement: their visits
+ * with their breaks (in order), their classes meeting that day (regular or moved there; not
+ * makeups) with the day's attendance rows, and their guardians to tell (with the academy's name).
+ * A statement of its own after lockStudent: in READ COMMITTED only a statement begun after the lock
+ * was granted sees what the press that held it wrote.
+ */
+export async function deskDayOf(db: Executor, instId: string, studentId: string, date: IsoDate) {
+  const { rows } = await sql<{ visits: DayVisit[]; sessions: StudentSessionRow[]; guardians: NoticeGuardian[] }>`
+    select
+      coalesce((select json_agg(json_build_object('id', v.id, 'check_in_at', v.check_in_at,
+                  'check_out_at', v.check_out_at, 'breaks',
+                  coalesce((select json_agg(json_build_object('id', b.id, 'outAt', b.out_at, 'backAt', b.back_at)
+                                            order by b.out_at)
+                              from desk_breaks b where b.inst_id = v.inst_id and b.visit_id = v.id), '[]'::json))
+                  order by v.check_in_at)
+                  from desk_visits v
+                 where ${ofInst(instId, 'v')} and v.student_id = ${studentId} and v.business_date = ${date}::date),
+               '[]'::json) as visits,
+      coalesce((select json_agg(x) from (
+        select distinct on (d.class_id) d.class_id, c.class_nm, d.start_time, d.end_time, a.status, a.source
+          from (${sessionsOn(date, { instId })}) d
+          join classes c on c.inst_id = d.inst_id and c.id = d.class_id
+          join class_students cs on cs.inst_id = d.inst_id and cs.class_id = d.class_id and cs.student_id = ${studentId}
+          left join attendance a on a.inst_id = d.inst_id and a.class_id = d.class_id
+                                and a.student_id = ${studentId} and a.attend_date = ${date}::date
+         where ${ofInst(instId, 'c')} and d.kind in ('regular', 'reschedule') and ${enrolmentCovers(date)}
+         order by d.class_id, (d.kind = 'regular') desc, d.start_time) x), '[]'::json) as sessions,
+      coalesce((select json_agg(json_build_object('student_id', g.student_id, 'user_id', g.user_id,
+                  'mobile_no', g.mobile_no, 'inst_nm', i.inst_nm))
+                  from student_guardians g join institutes i on i.id = g.inst_id
+                 where ${ofInst(instId, 'g')} and g.student_id = ${studentId}), '[]'::json) as guardians`.execute(db);
+  const [day] = rows;
+  if (!day) throw new Error('a select without from answers one row');
+  return day;
 }

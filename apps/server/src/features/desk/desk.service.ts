@@ -35,15 +35,14 @@ import { ofInst } from '../../platform/tenancy/of-inst';
 // The kiosk writes attendance and tells parents the way the attendance area does (one direction:
 // desk → attendance; attendance never imports the desk).
 import { recordParentNotices, type StudentNotice, sendParentMessages } from '../attendance/attendance.notices';
-import { createDevice, type DeskDevice, findDevice } from './desk.device';
+import { createDevice, type DeskDevice, findDevice, findDeviceAndPin, type PinMatch } from './desk.device';
 import {
   countSharing,
   type DayVisit,
+  deskDayOf,
   fillDefaultPins,
   lockStudent,
-  sessionsOfStudent,
-  studentsByPin,
-  visitsOfDay,
+  type StudentSessionRow,
 } from './desk.queries';
 
 /**
@@ -88,17 +87,11 @@ export async function currentDevice(ctx: AppContext, token: string | undefined) 
 
 // ── check-in, check-out, breaks ──────────────────────────────────────────────
 
-type Found = { id: string; student_nm: string; desk_pin: string | null };
+type Found = PinMatch;
 
 /** The student a number (and, when shared, a choice) points at; or the masked choices to ask about. */
-async function pickStudent(
-  db: Executor,
-  instId: string,
-  body: DeskCheckBody,
-  today: IsoDate,
-): Promise<{ student: Found } | { candidates: Found[] }> {
-  const matches = await studentsByPin(db, instId, body.pin, today);
-  const chosen = body.studentId ? matches.filter((match) => match.id === body.studentId) : matches;
+function pickStudent(matches: readonly Found[], body: DeskCheckBody): { student: Found } | { candidates: Found[] } {
+  const chosen = body.studentId ? matches.filter((match) => match.id === body.studentId) : [...matches];
   const [only] = chosen;
   if (!only) throw new AppError('DESK_PIN_UNKNOWN');
   if (chosen.length > 1) return { candidates: chosen };
@@ -124,10 +117,18 @@ const toSpan = (visit: DayVisit): VisitSpan => ({
   breaks: visit.breaks.map((b) => ({ outAt: new Date(b.outAt), backAt: b.backAt ? new Date(b.backAt) : null })),
 });
 
-/** Marks the day's classes at a check-in: one upsert that never overwrites a teacher's or the kiosk's row. */
-async function markClassesAtCheckIn(db: Executor, instId: string, studentId: string, now: Date) {
+/**
+ * Marks the day's classes (`sessions`, read after the student's lock) at a check-in: one upsert
+ * that never overwrites a teacher's or the kiosk's row.
+ */
+async function markClassesAtCheckIn(
+  db: Executor,
+  instId: string,
+  studentId: string,
+  now: Date,
+  sessions: readonly StudentSessionRow[],
+) {
   const date = businessDateOf(now);
-  const sessions = await sessionsOfStudent(db, instId, studentId, date);
   const marks = sessions.flatMap((session) => {
     if (session.source === 'teacher' || session.source === 'desk') return [];
     const status = deskCheckInStatus(now, sessionWindow(date, session.start_time, session.end_time));
@@ -163,10 +164,18 @@ async function markClassesAtCheckIn(db: Executor, instId: string, studentId: str
     .execute();
 }
 
-/** At a check-out: the kiosk's own marks become 조퇴 (class running) or are withdrawn (not started yet). */
-async function adjustClassesAtCheckOut(db: Executor, instId: string, studentId: string, now: Date) {
+/**
+ * At a check-out: the kiosk's own marks of the day's classes (`sessions`, read after the student's
+ * lock) become 조퇴 (class running) or are withdrawn (not started yet).
+ */
+async function adjustClassesAtCheckOut(
+  db: Executor,
+  instId: string,
+  studentId: string,
+  now: Date,
+  sessions: readonly StudentSessionRow[],
+) {
   const date = businessDateOf(now);
-  const sessions = await sessionsOfStudent(db, instId, studentId, date);
   const withdraw: string[] = [];
   const early: string[] = [];
   for (const session of sessions) {
@@ -216,11 +225,12 @@ function answer(
  */
 async function deskPress(ctx: AppContext, token: string | undefined, body: DeskCheckBody) {
   const now = ctx.clock.now();
-  const device = await findDevice(ctx.db, token, now);
-  if (!device) throw new AppError('DESK_LOCKED');
-  const instId = device.instId;
   const date = businessDateOf(now);
-  const picked = await pickStudent(ctx.db, instId, body, date);
+  // The device and the students its number names, in one statement.
+  const found = await findDeviceAndPin(ctx.db, token, now, { pin: body.pin, today: date });
+  if (!found) throw new AppError('DESK_LOCKED');
+  const instId = found.device.instId;
+  const picked = pickStudent(found.matches, body);
   if ('candidates' in picked) return { choose: chooseAnswer(picked.candidates, now) };
   return { instId, date, now, student: picked.student };
 }
@@ -246,7 +256,7 @@ export async function deskCheck(ctx: AppContext, token: string | undefined, body
         .where('id', '=', student.id)
         .execute();
     }
-    const visits = await visitsOfDay(trx, instId, student.id, date);
+    const { visits, sessions, guardians } = await deskDayOf(trx, instId, student.id, date);
     const open = visits.find((visit) => visit.check_out_at === null);
     const last = visits[visits.length - 1];
     const notices: StudentNotice[] = [];
@@ -272,12 +282,12 @@ export async function deskCheck(ctx: AppContext, token: string | undefined, body
         .where(ofInst(instId))
         .where('id', '=', open.id)
         .execute();
-      await adjustClassesAtCheckOut(trx, instId, student.id, now);
+      await adjustClassesAtCheckOut(trx, instId, student.id, now, sessions);
       const closed = visits.map((visit) =>
         visit.id === open.id
           ? {
               ...visit,
-              check_out_at: now,
+              check_out_at: now.toISOString(),
               breaks: visit.breaks.map((b) => (b.backAt ? b : { ...b, backAt: now.toISOString() })),
             }
           : visit,
@@ -301,14 +311,14 @@ export async function deskCheck(ctx: AppContext, token: string | undefined, body
         .insertInto('desk_visits')
         .values({ inst_id: instId, id: newId(), student_id: student.id, business_date: date, check_in_at: now })
         .execute();
-      await markClassesAtCheckIn(trx, instId, student.id, now);
+      await markClassesAtCheckIn(trx, instId, student.id, now, sessions);
       notices.push({
         studentId: student.id,
         notice: { kind: 'check-in', studentNm: student.student_nm, at: now },
       });
       response = answer('check-in', deskFeedback(student.student_nm, 'check-in'), student, now);
     }
-    const recorded = await recordParentNotices(trx, instId, notices, now);
+    const recorded = await recordParentNotices(trx, instId, notices, now, guardians);
     return { response, messages: recorded.messages };
   });
   await sendParentMessages(ctx, messages);
@@ -322,7 +332,7 @@ export async function deskBreak(ctx: AppContext, token: string | undefined, body
   const { instId, date, now, student } = press;
   return ctx.db.transaction().execute(async (trx) => {
     await lockStudent(trx, instId, student.id);
-    const visits = await visitsOfDay(trx, instId, student.id, date);
+    const { visits } = await deskDayOf(trx, instId, student.id, date);
     const open = visits.find((visit) => visit.check_out_at === null);
     if (!open) throw new AppError('DESK_NOT_CHECKED_IN');
     const away = open.breaks.find((b) => b.backAt === null);

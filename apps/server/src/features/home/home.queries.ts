@@ -65,20 +65,24 @@ export type NotificationRow = {
   title: string;
   body: string;
   link: string | null;
-  created_at: Date;
+  created_at: Date | string;
   read_at: Date | string | null;
 };
 
-/** The member's newest notifications from this academy. */
-export async function recentNotifications(db: Executor, userId: string, instId: string, options: { limit: number }) {
-  return db
-    .selectFrom('notifications')
-    .select(['id', 'title', 'body', 'link', 'created_at', 'read_at'])
-    .where('user_id', '=', userId)
-    .where('inst_id', '=', instId)
-    .orderBy('id', 'desc')
-    .limit(options.limit)
-    .execute() as Promise<NotificationRow[]>;
+/**
+ * The member's newest notifications from this academy and how many they have not read, in one
+ * statement (instants of the newest as JSON strings).
+ */
+export async function notificationsCard(db: Executor, userId: string, instId: string, options: { limit: number }) {
+  const { rows } = await sql<{ recent: NotificationRow[]; unread: number }>`
+    select coalesce((select json_agg(n order by n.id desc) from (
+             select x.id, x.title, x.body, x.link, x.created_at, x.read_at from notifications x
+              where x.user_id = ${userId} and x.inst_id = ${instId}
+              order by x.id desc limit ${options.limit}) n), '[]'::json) as recent,
+           (select count(*)::int from notifications x
+             where x.user_id = ${userId} and x.inst_id = ${instId} and x.read_at is null) as unread`.execute(db);
+  const [card] = rows;
+  return card ?? { recent: [], unread: 0 };
 }
 
 /** A student record at its academy (a parent's child there). */
@@ -113,17 +117,6 @@ export async function recentNotificationsAbout(
          limit ${options.limit}) n
      order by n.id desc`.execute(db);
   return rows;
-}
-
-export async function countUnreadNotifications(db: Executor, userId: string, instId: string): Promise<number> {
-  const row = await db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('user_id', '=', userId)
-    .where('inst_id', '=', instId)
-    .where('read_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 // ── lessons ──────────────────────────────────────────────────────────────────
@@ -163,8 +156,8 @@ export async function lessonsOn(db: Executor, dates: readonly IsoDate[], of: Les
     return rows;
   }
   if (of.students.length === 0) return [];
-  const students = sql.join(of.students.map((student) => sql`(${student.instId}::uuid, ${student.studentId}::uuid)`));
   const instIds = [...new Set(of.students.map((student) => student.instId))];
+  // The students travel as two arrays and the dates as arrays too: one statement text, prepared once.
   const { rows } = await sql<LessonRow>`
     select l.inst_id, r.student_id, l.date, l.class_id, c.class_nm, l.kind, left(l.start_time, 5) as start_time,
            left(l.end_time, 5) as end_time, l.room,
@@ -173,13 +166,12 @@ export async function lessonsOn(db: Executor, dates: readonly IsoDate[], of: Les
                and a.attend_date = l.date::date and a.student_id = r.student_id) as status
       from (${sessionsOnDates(dates, { instIds })}) l
       join classes c on c.inst_id = l.inst_id and c.id = l.class_id
-      join (values ${students}) as r(inst_id, student_id) on r.inst_id = l.inst_id
+      join unnest(${of.students.map((student) => student.instId)}::uuid[],
+                  ${of.students.map((student) => student.studentId)}::uuid[]) as r(inst_id, student_id)
+        on r.inst_id = l.inst_id
      where exists (select 1 from students st
                     where st.inst_id = r.inst_id and st.id = r.student_id
-                      and (${sql.join(
-                        dates.map((date) => sql`(l.date = ${date} and ${studentStatusOn('st', date)} = 'enrolled')`),
-                        sql` or `,
-                      )}))
+                      and ${studentStatusOn('st', sql`l.date::date`)} = 'enrolled')
        and case when l.kind = 'makeup'
          then exists (select 1 from class_session_students m
                        where m.inst_id = l.inst_id and m.session_id = l.session_id

@@ -14,9 +14,8 @@ import {
   academyProgress,
   countStudentsByStatus,
   countStudentsVisibleTo,
-  countUnreadNotifications,
   lessonsOn,
-  recentNotifications,
+  notificationsCard,
 } from './home.queries';
 
 /**
@@ -39,11 +38,8 @@ type AdminCards = Omit<
 type TeacherCards = Pick<TeacherHome, 'myClassesToday' | 'myStudents' | 'week' | 'notifications'>;
 
 export async function notificationsCardOf(db: Executor, userId: string, instId: string): Promise<NotificationsCard> {
-  const [recent, unreadCount] = await Promise.all([
-    recentNotifications(db, userId, instId, { limit: HOME_NOTIFICATIONS }),
-    countUnreadNotifications(db, userId, instId),
-  ]);
-  return { unreadCount, recent: recent.map(notificationOf) };
+  const card = await notificationsCard(db, userId, instId, { limit: HOME_NOTIFICATIONS });
+  return { unreadCount: card.unread, recent: card.recent.map(notificationOf) };
 }
 
 /** The front desk's day: who checked in (each student once, by their latest visit), newest first. */

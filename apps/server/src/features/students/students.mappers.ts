@@ -2,6 +2,7 @@ import { defaultDeskPin } from '@academy/domain/attendance/attendance.rules';
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { businessDateOf } from '@academy/domain/format/format.business-date';
 import {
+  type StudentStatus,
   type StudentStatusChange,
   type StudentStatusView,
   studentStatusView,
@@ -18,11 +19,24 @@ import type { CurrentClassRow, GuardianRow, StudentRow } from './students.querie
 /** Rows → the API's shapes. */
 
 type StudentBase = Omit<StudentRow, 'connected_user_nm'>;
+/** A guardian as the views read it (when it was added only orders them). */
+type GuardianOf = Omit<GuardianRow, 'created_at'>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 export const emptyToNull = (value: string | null | undefined): string | null =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim();
+
+/** Status changes as the queries read them (JSON, in the order recorded), as the domain's rule takes them. */
+export function changesOf(
+  rows: readonly { from_status: StudentStatus; to_status: StudentStatus; effective_date: IsoDate }[],
+): StudentStatusChange[] {
+  return rows.map((row) => ({
+    fromStatus: row.from_status,
+    toStatus: row.to_status,
+    effectiveDate: row.effective_date,
+  }));
+}
 
 /** The row's status as of `today`, from its recorded changes (a change dated ahead is still to come). */
 export function statusOf(
@@ -40,7 +54,7 @@ export function statusOf(
 /** A student of the roll as of today: `status` is studentStatusView of the row and its changes. */
 export function toListItem(
   row: StudentBase,
-  guardians: readonly GuardianRow[],
+  guardians: readonly GuardianOf[],
   status: StudentStatusView,
 ): StudentListItem {
   return {
@@ -69,7 +83,7 @@ export type InviteRow = {
   purpose: string;
   code: string;
   target_mobile_no: string | null;
-  created_at: Date;
+  created_at: Date | string;
   expires_at: Date | string;
   revoked_at: Date | string | null;
   accepted_at: Date | string | null;
@@ -86,7 +100,7 @@ export function toInvitationView(invite: InviteRow, now: Date): InvitationView {
 
 export function toDetail(
   row: StudentRow,
-  guardians: readonly GuardianRow[],
+  guardians: readonly GuardianOf[],
   invites: readonly InviteRow[],
   extra: {
     memoCount: number;

@@ -123,7 +123,79 @@ export async function findStudent(
 }
 export type StudentRow = NonNullable<Awaited<ReturnType<typeof findStudent>>>;
 
-/** The roll a page at a time: filtered by the status on `today`, with the counts per status on `today`. */
+/** The guardians of the student row `students` as JSON, with the connected parents' names, in the order they were added. */
+function guardiansJson() {
+  return sql<(Omit<GuardianRow, 'created_at'> & { created_at: string })[]>`coalesce((
+    select json_agg(json_build_object('id', g.id, 'student_id', g.student_id, 'guardian_nm', g.guardian_nm,
+             'mobile_no', g.mobile_no, 'relation_type', g.relation_type, 'user_id', g.user_id,
+             'created_at', g.created_at, 'connected_user_nm', u.user_nm) order by g.created_at, g.id)
+      from student_guardians g left join users u on u.id = g.user_id
+     where g.inst_id = students.inst_id and g.student_id = students.id), '[]'::json)`;
+}
+
+/** The recorded status changes of the student row `students` as JSON, in the order they were recorded. */
+function statusChangesJson() {
+  return sql<{ from_status: StudentStatus; to_status: StudentStatus; effective_date: IsoDate }[]>`coalesce((
+    select json_agg(json_build_object('from_status', c.from_status, 'to_status', c.to_status,
+             'effective_date', c.effective_date) order by c.at, c.id)
+      from student_status_changes c
+     where c.inst_id = students.inst_id and c.student_id = students.id), '[]'::json)`;
+}
+
+/**
+ * One student's whole detail in one statement (docs/decisions/0037-request-cost.md): the student
+ * the caller sees on `day` (studentsVisibleTo) with the connected account's name, and beside it as
+ * JSON the guardians (with their connected parents' names, in the order they were added), the
+ * invitations (latest first), the number of memos, the enrolments not ended by `day` (by start
+ * date and class name) and the recorded status changes (in the order recorded). Inside the JSON,
+ * instants are ISO strings and dates `YYYY-MM-DD`.
+ */
+export async function studentDetailOf(db: Executor, caller: Caller, studentId: string, day: IsoDate) {
+  return db
+    .selectFrom('students')
+    .leftJoin('users as connected', 'connected.id', 'students.user_id')
+    .select(studentColumns)
+    .select('connected.user_nm as connected_user_nm')
+    .select([
+      guardiansJson().as('guardians'),
+      sql<DetailInviteRow[]>`coalesce((
+        select json_agg(json_build_object('purpose', i.purpose, 'code', i.code, 'target_mobile_no', i.target_mobile_no,
+                 'created_at', i.created_at, 'expires_at', i.expires_at, 'revoked_at', i.revoked_at,
+                 'accepted_at', i.accepted_at) order by i.created_at desc)
+          from invites i
+         where i.inst_id = students.inst_id and i.student_id = students.id), '[]'::json)`.as('invites'),
+      sql<number>`(select count(*)::int from student_memos m
+         where m.inst_id = students.inst_id and m.student_id = students.id)`.as('memo_count'),
+      sql<CurrentClassRow[]>`coalesce((
+        select json_agg(json_build_object('id', cs.id, 'class_id', cs.class_id, 'start_date', cs.start_date,
+                 'end_date', cs.end_date, 'class_nm', c.class_nm) order by cs.start_date, c.class_nm)
+          from class_students cs join classes c on c.inst_id = cs.inst_id and c.id = cs.class_id
+         where cs.inst_id = students.inst_id and cs.student_id = students.id
+           and (cs.end_date is null or cs.end_date >= ${day}::date)), '[]'::json)`.as('classes'),
+      statusChangesJson().as('status_changes'),
+    ])
+    .where(ofInst(caller.instId, 'students'))
+    .where('students.id', '=', studentId)
+    .where(studentsVisibleTo(caller, day))
+    .executeTakeFirst();
+}
+
+/** An invitation as the detail reads it (its instants as JSON strings). */
+export type DetailInviteRow = {
+  purpose: string;
+  code: string;
+  target_mobile_no: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  accepted_at: string | null;
+};
+
+/**
+ * The roll a page at a time, in two statements side by side: the page's students with their
+ * guardians and status changes (as JSON), and the counts per status on `today` (the total is the
+ * count of the status asked for, or of all).
+ */
 export async function listStudents(
   db: Executor,
   caller: Caller,
@@ -137,15 +209,15 @@ export async function listStudents(
     .where(studentsVisibleTo(caller, query.today));
   if (search) base = base.where(search);
   const filtered = query.status ? base.where(sql<SqlBool>`${statusToday} = ${query.status}`) : base;
-  const [rows, total, counts] = await Promise.all([
+  const [rows, counts] = await Promise.all([
     filtered
       .select(studentColumns)
+      .select([guardiansJson().as('guardians'), statusChangesJson().as('status_changes')])
       .orderBy('students.student_nm')
       .orderBy('students.id')
       .limit(query.size)
       .offset((query.page - 1) * query.size)
       .execute(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     base
       .select([statusToday.as('status'), (eb) => eb.fn.countAll<number>().as('count')])
       .groupBy(sql`1`)
@@ -153,7 +225,8 @@ export async function listStudents(
   ]);
   const byStatus = { enrolled: 0, paused: 0, left: 0 };
   for (const row of counts) byStatus[row.status] = Number(row.count);
-  return { rows, total: Number(total.total), counts: byStatus };
+  const total = query.status ? byStatus[query.status] : byStatus.enrolled + byStatus.paused + byStatus.left;
+  return { rows, total, counts: byStatus };
 }
 
 /** The recorded status changes of some students, in the order they were recorded, by student. */
@@ -217,17 +290,6 @@ export async function findGuardian(db: Executor, instId: string, studentId: stri
     .executeTakeFirst();
 }
 
-/** The latest invitation of each guardian (matched by student and mobile) or of the student (no mobile match). */
-export async function latestInvites(db: Executor, instId: string, studentId: string) {
-  return db
-    .selectFrom('invites')
-    .select(['purpose', 'code', 'target_mobile_no', 'created_at', 'expires_at', 'revoked_at', 'accepted_at'])
-    .where(ofInst(instId))
-    .where('student_id', '=', studentId)
-    .orderBy('created_at', 'desc')
-    .execute();
-}
-
 /** Students of the academy matching a name and birth date, or a mobile number, with their status on `today`. */
 export async function findDuplicates(
   db: Executor,
@@ -272,35 +334,11 @@ export async function existingNameBirthdates(
   return new Set(rows.map((row) => `${row.student_nm}|${row.birthdate ?? ''}`));
 }
 
-export async function countMemos(db: Executor, instId: string, studentId: string): Promise<number> {
-  const row = await db
-    .selectFrom('student_memos')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(ofInst(instId))
-    .where('student_id', '=', studentId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
-
-/** The student's enrolments that have not ended by `today` (running and upcoming), with the class names. */
-export async function currentClassesOf(db: Executor, instId: string, studentId: string, today: string) {
-  return db
-    .selectFrom('class_students')
-    .innerJoin('classes', (join) =>
-      join.onRef('classes.inst_id', '=', 'class_students.inst_id').onRef('classes.id', '=', 'class_students.class_id'),
-    )
-    .select([
-      'class_students.id',
-      'class_students.class_id',
-      'class_students.start_date',
-      'class_students.end_date',
-      'classes.class_nm',
-    ])
-    .where(ofInst(instId, 'class_students'))
-    .where('class_students.student_id', '=', studentId)
-    .where((eb) => eb.or([eb('class_students.end_date', 'is', null), eb('class_students.end_date', '>=', today)]))
-    .orderBy('class_students.start_date')
-    .orderBy('classes.class_nm')
-    .execute();
-}
-export type CurrentClassRow = Awaited<ReturnType<typeof currentClassesOf>>[number];
+/** An enrolment that has not ended, with its class's name (the detail's classes). */
+export type CurrentClassRow = {
+  id: string;
+  class_id: string;
+  start_date: IsoDate;
+  end_date: IsoDate | null;
+  class_nm: string;
+};

@@ -36,18 +36,14 @@ import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { planRegistrationEnrolments, writeRegistrationEnrolments } from './students.enrolment';
 import { createStudentInvite, sendStudentInvite } from './students.invitations';
-import { emptyToNull, statusOf, toDetail, toListItem } from './students.mappers';
+import { changesOf, emptyToNull, statusOf, toDetail, toListItem } from './students.mappers';
 import {
-  countMemos,
-  currentClassesOf,
   findDuplicates,
   findStudent,
-  guardiansOf,
   insertGuardians,
   insertStudents,
-  latestInvites,
   listStudents,
-  statusChangesOf,
+  studentDetailOf,
 } from './students.queries';
 
 /**
@@ -94,7 +90,7 @@ export async function checkDuplicates(
   };
 }
 
-/** The detail as the caller sees it; 404 when the student is not theirs to see. */
+/** The detail as the caller sees it, read in one statement; 404 when the student is not theirs to see. */
 export async function studentDetail(
   ctx: AppContext,
   db: Executor,
@@ -102,22 +98,15 @@ export async function studentDetail(
   studentId: string,
 ): Promise<StudentDetailResponse> {
   const day = today(ctx);
-  const row = await findStudent(db, caller, studentId, { day });
+  const row = await studentDetailOf(db, caller, studentId, day);
   if (!row) throw new AppError('STUDENT_NOT_FOUND');
-  const [guardians, invites, memoCount, classes, changes] = await Promise.all([
-    guardiansOf(db, caller.instId, [studentId]),
-    latestInvites(db, caller.instId, studentId),
-    countMemos(db, caller.instId, studentId),
-    currentClassesOf(db, caller.instId, studentId, day),
-    statusChangesOf(db, caller.instId, [studentId]),
-  ]);
-  return toDetail(row, guardians, invites, {
-    memoCount,
+  return toDetail(row, row.guardians, row.invites, {
+    memoCount: row.memo_count,
     canManage: mayManageStudents(caller.role, caller.authCd),
     now: ctx.clock.now(),
     today: day,
-    classes,
-    status: statusOf(row, changes.get(studentId), day),
+    classes: row.classes,
+    status: statusOf(row, changesOf(row.status_changes), day),
   });
 }
 
@@ -223,20 +212,10 @@ export async function listStudentsOf(
   caller: Caller,
   query: StudentsListQuery,
 ): Promise<StudentsListResponse> {
-  const { instId } = caller;
   const day = today(ctx);
-  const db = ctx.db;
-  const { rows, total, counts } = await listStudents(db, caller, { ...query, today: day });
-  const ids = rows.map((row) => row.id);
-  const [guardians, changes] = await Promise.all([guardiansOf(db, instId, ids), statusChangesOf(db, instId, ids)]);
+  const { rows, total, counts } = await listStudents(ctx.db, caller, { ...query, today: day });
   return {
-    items: rows.map((row) =>
-      toListItem(
-        row,
-        guardians.filter((guardian) => guardian.student_id === row.id),
-        statusOf(row, changes.get(row.id), day),
-      ),
-    ),
+    items: rows.map((row) => toListItem(row, row.guardians, statusOf(row, changesOf(row.status_changes), day))),
     total,
     page: query.page,
     size: query.size,

@@ -37,12 +37,15 @@ export function isStaffCaller(caller: Caller): boolean {
   return caller.scope !== 'linked';
 }
 
+/** A user's active membership of one academy, as the access layer reads it. */
+export type MembershipRow = { relation_cd: RelationCd | null; auth_cd: string | null };
+
 /**
  * The one membership check: the user's active membership of the academy (none, or an id that is not
  * an academy id → 404, so another academy's id reveals nothing), then the rule (refused → 403).
  */
 export async function resolveCaller(db: Executor, userId: string, instId: string, rule: MemberRule): Promise<Caller> {
-  if (!UUID.test(instId)) throw new AppError('NOT_FOUND');
+  if (!isUuid(instId)) throw new AppError('NOT_FOUND');
   const membership = await db
     .selectFrom('memberships')
     .select(['relation_cd', 'auth_cd'])
@@ -50,12 +53,28 @@ export async function resolveCaller(db: Executor, userId: string, instId: string
     .where('user_id', '=', userId)
     .where('status', '=', 'active')
     .executeTakeFirst();
+  return admitMember(userId, instId, membership, rule);
+}
+
+/**
+ * The rule applied to a membership already read (the access layer reads it with the session, in
+ * one statement: platform/auth/sessions.ts): none → 404, refused by the rule → 403.
+ */
+export function admitMember(
+  userId: string,
+  instId: string,
+  membership: MembershipRow | undefined,
+  rule: MemberRule,
+): Caller {
   if (!membership) throw new AppError('NOT_FOUND');
   const role = roleFromRelationCd(membership.relation_cd);
   const scope = admissionOf(rule, role, membership.auth_cd);
   if (!scope) throw new AppError('FORBIDDEN');
   return { userId, instId, role, relationCd: membership.relation_cd, authCd: membership.auth_cd, scope };
 }
+
+/** Whether a path's academy id can be one (anything else answers 404 without a query). */
+export const isUuid = (value: string) => UUID.test(value);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

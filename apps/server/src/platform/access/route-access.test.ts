@@ -1,16 +1,20 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { countedDatabase } from '../../../test/query-count';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { seedDemoData } from '../../db/seed/demo-data';
+import { CSRF_HEADER, createSession, SESSION_COOKIE } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { newId } from '../ids/new-id';
 import { registerRouteAccess } from './route-access';
 
-const { db } = await createTestDatabase();
+const { db, url } = await createTestDatabase();
 await seedDemoData(db);
 const app = await createTestApp(db);
 const instId = (await db.selectFrom('institutes').select('id').executeTakeFirstOrThrow()).id;
+const counted = countedDatabase(url);
+const countedApp = await createTestApp(counted.db);
 
 describe('the access layer', () => {
   it('stops the server when an /api route declares no rule, or a member rule has no academy in its path', async () => {
@@ -59,5 +63,32 @@ describe('the access layer', () => {
     const login = document.paths['/api/auth/login']?.post;
     expect(login?.description).toContain('접근: 누구나');
     expect(Object.keys(login?.responses ?? {})).not.toContain('401');
+  });
+
+  it('reads the session and the membership of the path’s academy in one statement, then judges the rule', async () => {
+    const member = async (loginId: string) => {
+      const user = await db.selectFrom('users').select('id').where('login_id', '=', loginId).executeTakeFirstOrThrow();
+      const session = await createSession(db, { userId: user.id, persistent: true, now: new Date() });
+      return (path: string) =>
+        countedApp.inject({
+          method: 'GET',
+          url: path,
+          cookies: { [SESSION_COOKIE]: session.token },
+          headers: { [CSRF_HEADER]: session.csrfToken },
+        });
+    };
+    const director = await member('director');
+    await director(`/api/insts/${instId}/classes`); // the hour's activity write, out of the way
+    await counted.count(() => director(`/api/insts/${instId}/classes`));
+    const [first, ...rest] = counted.lastStatements();
+    expect(first).toMatch(/from "sessions" .*left join "memberships"/);
+    // No second look-up of the membership (the access layer's own query reads from "memberships").
+    expect(rest.filter((text) => /from "memberships"/.test(text))).toEqual([]);
+    // The rule is still the rule: another academy's id is 404, a refused role 403, with no other read.
+    const elsewhere = await director(`/api/insts/${newId()}/classes`);
+    expect(elsewhere.statusCode).toBe(404);
+    const parent = await member('parent');
+    const refused = await parent(`/api/insts/${instId}/employees`);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'FORBIDDEN']);
   });
 });

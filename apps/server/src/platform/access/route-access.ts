@@ -2,7 +2,7 @@ import { type AccessRule, describeAccess } from '@academy/domain/access/access.r
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AppContext } from '../context';
 import { AppError } from '../errors/app-error';
-import { type Caller, resolveCaller } from './access';
+import { admitMember, type Caller, isUuid, resolveCaller } from './access';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,12 +59,29 @@ export function registerRouteAccess(app: FastifyInstance, ctx: AppContext): void
     if (!rule || rule === 'public' || rule === 'desk') return;
     if (!request.session) throw new AppError('UNAUTHENTICATED');
     if (rule === 'signed-in') return;
-    request.caller = await resolveCaller(ctx.db, request.session.userId, instIdOf(request), rule);
+    const instId = instIdOf(request);
+    const { userId } = request.session;
+    // The auth hook read the membership with the session when the academy's id was well formed.
+    request.caller =
+      request.memberOf?.instId === instId
+        ? admitMember(userId, instId, request.memberOf.membership, rule)
+        : await resolveCaller(ctx.db, userId, instId, rule);
   });
 }
 
 function instIdOf(request: FastifyRequest): string {
   return (request.params as { instId?: string }).instId ?? '';
+}
+
+/**
+ * The academy whose membership the route's rule will check (a member rule, an academy id of the
+ * right form in the path), so the session lookup can read that membership in the same statement.
+ */
+export function memberAcademyOf(request: FastifyRequest): string | undefined {
+  const rule = accessOf(request.routeOptions);
+  if (!rule || typeof rule !== 'object') return undefined;
+  const instId = instIdOf(request);
+  return isUuid(instId) ? instId : undefined;
 }
 
 /** The caller the access layer admitted; a route with a member rule always has one. */

@@ -14,19 +14,22 @@ const MAX_REMEMBERED = 50_000;
  */
 export function registerActivityTracking(app: FastifyInstance, ctx: AppContext): void {
   const written = new Map<string, number>();
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: most requests only look at the memory, and no promise is made for them.
+  app.addHook('onRequest', (request, _reply, done) => {
     const userId = request.session?.userId;
-    if (!userId) return;
+    if (!userId) return done();
     const now = ctx.clock.now();
     const last = written.get(userId);
-    if (last !== undefined && now.getTime() >= last && now.getTime() - last < ACTIVITY_WRITE_INTERVAL_MS) return;
+    if (last !== undefined && now.getTime() >= last && now.getTime() - last < ACTIVITY_WRITE_INTERVAL_MS) return done();
     if (written.size >= MAX_REMEMBERED) written.clear();
-    try {
-      await recordActivity(userId, now);
-    } catch (error) {
-      // Bookkeeping only: a failed write must not fail the request it rides on.
-      request.log.warn({ err: error }, 'could not record activity');
-    }
+    recordActivity(userId, now).then(
+      () => done(),
+      (error: unknown) => {
+        // Bookkeeping only: a failed write must not fail the request it rides on.
+        request.log.warn({ err: error }, 'could not record activity');
+        done();
+      },
+    );
   });
 
   async function recordActivity(userId: string, now: Date) {

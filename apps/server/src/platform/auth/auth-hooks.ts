@@ -1,14 +1,25 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MembershipRow } from '../access/access';
+import { memberAcademyOf } from '../access/route-access';
 import type { AppContext } from '../context';
 import { AppError } from '../errors/app-error';
 import { type CookieSpec, clearCookie, readCookie, setCookie } from '../http/cookies';
 import { isCrossSiteRequest } from './cross-site';
-import { CSRF_COOKIE, CSRF_HEADER, findSession, SESSION_COOKIE, type Session } from './sessions';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  findSession,
+  findSessionWithMembership,
+  SESSION_COOKIE,
+  type Session,
+} from './sessions';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in session, or null for a visitor. */
     session: Session | null;
+    /** The session's membership of the academy the route's rule checks, read with the session (else null). */
+    memberOf: { instId: string; membership: MembershipRow | undefined } | null;
   }
 }
 
@@ -19,9 +30,12 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * signed in or not, so no page can sign a visitor in, out or into someone else's account. Then
  * reads the session cookie on every request and, for state-changing requests made with a session,
  * demands the CSRF header that only our own pages can send (double submit, bound to the session).
+ * On a route of an academy (a member rule, platform/access) the session's membership of that
+ * academy comes in the same statement, for the access layer to judge.
  */
 export function registerAuthHooks(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('session', null);
+  app.decorateRequest('memberOf', null);
   app.addHook('onRequest', async (request) => {
     if (
       UNSAFE_METHODS.has(request.method) &&
@@ -32,12 +46,18 @@ export function registerAuthHooks(app: FastifyInstance, ctx: AppContext): void {
     }
     const token = readCookie(request, SESSION);
     if (!token) return;
-    const session = await findSession(ctx.db, token, ctx.clock.now());
-    if (!session) return;
+    const now = ctx.clock.now();
+    const instId = memberAcademyOf(request);
+    const found = instId
+      ? await findSessionWithMembership(ctx.db, token, now, instId)
+      : await findSession(ctx.db, token, now).then((session) => session && { session, membership: undefined });
+    if (!found) return;
+    const { session } = found;
     if (UNSAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== session.csrfToken) {
       throw new AppError('CSRF_FAILED');
     }
     request.session = session;
+    if (instId) request.memberOf = { instId, membership: found.membership };
   });
 }
 

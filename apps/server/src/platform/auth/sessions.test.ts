@@ -5,7 +5,16 @@ import { buildApp } from '../../app';
 import { seedDemoData } from '../../db/seed/demo-data';
 import { requireSession } from '../access/access';
 import { fixedClock } from '../clock';
-import { createSession, findSession, PERSISTENT_SESSION_MS, revokeUserSessions, SESSION_COOKIE } from './sessions';
+import { newId } from '../ids/new-id';
+import {
+  createSession,
+  findSession,
+  findSessionWithMembership,
+  PERSISTENT_SESSION_MS,
+  revokeSession,
+  revokeUserSessions,
+  SESSION_COOKIE,
+} from './sessions';
 
 const { db } = await createTestDatabase();
 await seedDemoData(db);
@@ -38,6 +47,47 @@ describe('sessions', () => {
     expect(revoked).toBeGreaterThanOrEqual(1);
     expect(await findSession(db, session.token, clock.now())).toBeUndefined();
     expect(await findSession(db, other.token, clock.now())).toBeDefined();
+  });
+});
+
+describe('the session with a membership (one statement for a route of an academy)', () => {
+  const memberships = async (loginId: string) => {
+    const user = await db.selectFrom('users').select('id').where('login_id', '=', loginId).executeTakeFirstOrThrow();
+    const rows = await db.selectFrom('memberships').selectAll().where('user_id', '=', user.id).execute();
+    return { userId: user.id, rows };
+  };
+
+  it('reads the member’s active membership of that academy, and none of another', async () => {
+    const { userId, rows } = await memberships('teacher');
+    const [membership] = rows;
+    if (!membership) throw new Error('the demo teacher has a membership');
+    const session = await createSession(db, { userId, persistent: true, now: clock.now() });
+    const found = await findSessionWithMembership(db, session.token, clock.now(), membership.inst_id);
+    expect(found?.session.userId).toBe(userId);
+    expect(found?.membership).toEqual({ relation_cd: membership.relation_cd, auth_cd: membership.auth_cd });
+    const elsewhere = await findSessionWithMembership(db, session.token, clock.now(), newId());
+    expect(elsewhere?.session.userId).toBe(userId);
+    expect(elsewhere?.membership).toBeUndefined();
+  });
+
+  it('reads no membership once it ended, and no session once it is revoked or expired', async () => {
+    const { userId, rows } = await memberships('manager');
+    const [membership] = rows;
+    if (!membership) throw new Error('the demo manager has a membership');
+    const session = await createSession(db, { userId, persistent: false, now: clock.now() });
+    await db
+      .updateTable('memberships')
+      .set({ status: 'ended', ended_at: clock.now() })
+      .where('inst_id', '=', membership.inst_id)
+      .where('user_id', '=', userId)
+      .execute();
+    const ended = await findSessionWithMembership(db, session.token, clock.now(), membership.inst_id);
+    expect(ended?.session.userId).toBe(userId);
+    expect(ended?.membership).toBeUndefined();
+    const later = new Date(session.expiresAt.getTime() + 1);
+    expect(await findSessionWithMembership(db, session.token, later, membership.inst_id)).toBeUndefined();
+    await revokeSession(db, session.id, clock.now());
+    expect(await findSessionWithMembership(db, session.token, clock.now(), membership.inst_id)).toBeUndefined();
   });
 });
 

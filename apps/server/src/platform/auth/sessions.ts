@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/database';
+import type { MembershipRow } from '../access/access';
 import { newId } from '../ids/new-id';
+import { compiledOnce } from '../queries/compiled-once';
 
 export const SESSION_COOKIE = 'academy_session';
 export const CSRF_COOKIE = 'academy_csrf';
@@ -46,25 +48,62 @@ export async function createSession(
   return { ...session, token };
 }
 
-/** The live session behind a cookie token, or undefined when unknown, expired, revoked or its user is not active. */
-export async function findSession(db: Executor, token: string, now: Date): Promise<Session | undefined> {
-  const row = await db
+/** The live sessions behind a token's hash: not expired, not revoked, their user active. */
+function liveSessions(db: Executor, tokenHash: string, now: Date) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .select(['sessions.id', 'sessions.user_id', 'sessions.csrf_token', 'sessions.persistent', 'sessions.expires_at'])
-    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
-    .where('users.status', '=', 'active')
-    .executeTakeFirst();
+    .where('users.status', '=', 'active');
+}
+
+// Every signed-in request runs one of these two: built and compiled once (platform/queries).
+const sessionRows = compiledOnce(liveSessions);
+const sessionWithMembershipRows = compiledOnce((db: Executor, tokenHash: string, now: Date, instId: string) =>
+  liveSessions(db, tokenHash, now)
+    .leftJoin('memberships', (join) =>
+      join
+        .onRef('memberships.user_id', '=', 'sessions.user_id')
+        .on('memberships.inst_id', '=', instId)
+        .on('memberships.status', '=', 'active'),
+    )
+    .select(['memberships.user_id as member_user_id', 'memberships.relation_cd', 'memberships.auth_cd']),
+);
+
+type SessionRow = { id: string; user_id: string; csrf_token: string; persistent: boolean; expires_at: Date | string };
+
+const sessionOf = (row: SessionRow): Session => ({
+  id: row.id,
+  userId: row.user_id,
+  csrfToken: row.csrf_token,
+  persistent: row.persistent,
+  expiresAt: new Date(row.expires_at),
+});
+
+/** The live session behind a cookie token, or undefined when unknown, expired, revoked or its user is not active. */
+export async function findSession(db: Executor, token: string, now: Date): Promise<Session | undefined> {
+  const [row] = await sessionRows(db, hashToken(token), now);
+  return row ? sessionOf(row) : undefined;
+}
+
+/**
+ * The live session and, in the same statement, its user's active membership of the academy
+ * `instId` (undefined when there is none): what a route of an academy needs before its rule can be
+ * checked (platform/access), read in one round trip instead of two.
+ */
+export async function findSessionWithMembership(
+  db: Executor,
+  token: string,
+  now: Date,
+  instId: string,
+): Promise<{ session: Session; membership: MembershipRow | undefined } | undefined> {
+  const [row] = await sessionWithMembershipRows(db, hashToken(token), now, instId);
   if (!row) return undefined;
-  return {
-    id: row.id,
-    userId: row.user_id,
-    csrfToken: row.csrf_token,
-    persistent: row.persistent,
-    expiresAt: new Date(row.expires_at),
-  };
+  const membership = row.member_user_id ? { relation_cd: row.relation_cd, auth_cd: row.auth_cd } : undefined;
+  return { session: sessionOf(row), membership };
 }
 
 export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {

@@ -95,8 +95,15 @@ export function registerErrorHandling(
   app: FastifyInstance,
   options: { spaIndex: boolean; reportServerError?: ReportServerError },
 ): void {
-  app.addHook('onRequest', async (request) => refuseUnstorable(request.params, request.query));
-  app.addHook('preValidation', async (request) => refuseUnstorable(request.body));
+  // Callback hooks, not async ones: no promise per request (a throw is the refusal).
+  app.addHook('onRequest', (request, _reply, done) => {
+    refuseUnstorable(request.params, request.query);
+    done();
+  });
+  app.addHook('preValidation', (request, _reply, done) => {
+    refuseUnstorable(request.body);
+    done();
+  });
   app.setErrorHandler((error: FastifyError, request, reply) =>
     answer(error, request, reply, options.reportServerError),
   );

@@ -138,9 +138,12 @@ describe('the request log', () => {
       }),
     ).toEqual([]);
 
-    // The journey was logged: by route pattern, with the refusal's code.
-    const entries = lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string }; code?: string });
-    const urls = entries.filter((entry) => entry.msg === 'incoming request').map((entry) => entry.req?.url);
+    // The journey was logged, one line per request: by route pattern, with the refusal's code.
+    const entries = lines.map(
+      (line) => JSON.parse(line) as { msg: string; req?: { url: string }; res?: { statusCode: number }; code?: string },
+    );
+    const completed = entries.filter((entry) => entry.msg === 'request completed');
+    const urls = completed.map((entry) => entry.req?.url);
     expect(urls).toEqual(
       expect.arrayContaining([
         '/api/identity/sandbox/:transId/code',
@@ -150,7 +153,8 @@ describe('the request log', () => {
         '/api/account/find-id/sms',
       ]),
     );
-    expect(entries.filter((entry) => entry.msg === 'request completed')).toHaveLength(urls.length);
+    expect(completed.every((entry) => typeof entry.res?.statusCode === 'number')).toBe(true);
+    expect(entries.filter((entry) => entry.msg === 'incoming request')).toEqual([]);
     expect(entries.some((entry) => entry.msg === 'request refused' && entry.code !== undefined)).toBe(true);
   });
 
@@ -160,7 +164,7 @@ describe('the request log', () => {
     const entry = lines
       .slice(before)
       .map((line) => JSON.parse(line) as { msg: string; req?: { url: string } })
-      .find((candidate) => candidate.msg === 'incoming request');
+      .find((candidate) => candidate.msg === 'request completed');
     expect(entry?.req?.url).toBe('/api/no-such-route');
     expect(lines.slice(before).join('')).not.toMatch(/01012345678|%ED%99%8D|홍길동/);
   });

@@ -31,10 +31,11 @@ export function localOnly(routes: AppRoutes): AppRoutes {
  * request.ip, which a proxy setting could let a client choose.
  */
 export function registerLoopbackGate(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (request.routeOptions.config?.localOnly && !isLoopbackAddress(request.socket.remoteAddress)) {
       throw new AppError('ROUTE_NOT_FOUND');
     }
+    done();
   });
 }
 

@@ -46,22 +46,21 @@ export type SessionScope =
 
 function scopeOf(scope: SessionScope, table: string): RawBuilder<unknown> {
   if ('allInstitutes' in scope) return sql`true`;
-  if ('instIds' in scope) return sql`${sql.ref(`${table}.inst_id`)} in (${sql.join(scope.instIds)})`;
+  if ('instIds' in scope) return sql`${sql.ref(`${table}.inst_id`)} = any(${[...scope.instIds]}::uuid[])`;
   const byClass = scope.classId ? sql` and ${sql.ref(`${table}.class_id`)} = ${scope.classId}` : sql``;
   return sql`${ofInst(scope.instId, table)}${byClass}`;
 }
 
-/** A class not closed before the date: open, or closed on that Seoul day or later. */
-function notClosedBefore(date: IsoDate): RawBuilder<unknown> {
-  return sql`(c.status = 'open' or c.closed_at >= ${startOfBusinessDate(date)})`;
-}
-
 /**
- * The sessions of a date as a subquery (`select … from (${sessionsOn(…)}) s`): one row per class
- * and kind; a class with a regular day and a makeup on the same date has two.
+ * The day the rule is asked about, as SQL: its date, its weekday (0 Sunday … 6 Saturday) and the
+ * instant its Seoul day begins — values bound as parameters for one date, columns of `unnest`ed
+ * arrays for several. JavaScript works out the weekday and the start of the day (the domain's
+ * calendar and time zone), so the rule's SQL stays the same text for every date.
  */
-export function sessionsOn(date: IsoDate, scope: SessionScope): RawBuilder<SessionRow> {
-  const weekday = weekdayOf(date);
+type RuleDay = { date: RawBuilder<unknown>; weekday: RawBuilder<unknown>; dayStart: RawBuilder<unknown> };
+
+/** The rule's body for one day: one row per class and kind. */
+function sessionsOfDay(day: RuleDay, scope: SessionScope): RawBuilder<SessionRow> {
   return sql<SessionRow>`select u.* from (
     select l.inst_id, l.class_id, 'regular'::text as kind,
            min(l.start_time)::text as start_time, max(l.end_time)::text as end_time, min(l.room) as room,
@@ -69,38 +68,56 @@ export function sessionsOn(date: IsoDate, scope: SessionScope): RawBuilder<Sessi
       from class_lectures l
       join classes c on c.inst_id = l.inst_id and c.id = l.class_id
      where ${scopeOf(scope, 'l')}
-       and l.weekday = ${weekday}
-       and ${notClosedBefore(date)}
-       and c.lec_start_dt <= ${date}::date
-       and (c.lec_end_dt is null or c.lec_end_dt >= ${date}::date)
+       and l.weekday = ${day.weekday}
+       and (c.status = 'open' or c.closed_at >= ${day.dayStart})
+       and c.lec_start_dt <= ${day.date}
+       and (c.lec_end_dt is null or c.lec_end_dt >= ${day.date})
        and not exists (
          select 1 from class_sessions x
           where x.inst_id = l.inst_id and x.class_id = l.class_id
-            and x.kind in ('cancel', 'reschedule') and x.original_date = ${date}::date)
+            and x.kind in ('cancel', 'reschedule') and x.original_date = ${day.date})
      group by l.inst_id, l.class_id
     union all
     select s.inst_id, s.class_id, s.kind, s.start_time::text, s.end_time::text, s.room, s.id
       from class_sessions s
      where ${scopeOf(scope, 's')}
        and (s.kind = 'makeup' or (s.kind = 'reschedule' and s.original_date is not null))
-       and s.session_date = ${date}::date
+       and s.session_date = ${day.date}
        and s.start_time is not null and s.end_time is not null
     ) u`;
 }
 
 /**
+ * The sessions of a date as a subquery (`select … from (${sessionsOn(…)}) s`): one row per class
+ * and kind; a class with a regular day and a makeup on the same date has two. A class is not
+ * closed before the date when it is open, or closed on that Seoul day or later.
+ */
+export function sessionsOn(date: IsoDate, scope: SessionScope): RawBuilder<SessionRow> {
+  return sessionsOfDay(
+    {
+      date: sql`${date}::date`,
+      weekday: sql`${weekdayOf(date)}::int`,
+      dayStart: sql`${startOfBusinessDate(date)}::timestamptz`,
+    },
+    scope,
+  );
+}
+
+/**
  * The sessions of several dates as one subquery, each row with its `date` ('YYYY-MM-DD'): a week's
- * timetable in one statement. `dates` must not be empty.
+ * timetable in one statement, whose text is the same whatever the dates (they travel as arrays).
+ * `dates` must not be empty.
  */
 export function sessionsOnDates(
   dates: readonly IsoDate[],
   scope: SessionScope,
 ): RawBuilder<SessionRow & { date: string }> {
   if (dates.length === 0) throw new RangeError('sessionsOnDates needs at least one date');
-  return sql<SessionRow & { date: string }>`${sql.join(
-    dates.map((date) => sql`select ${date}::text as date, s.* from (${sessionsOn(date, scope)}) s`),
-    sql` union all `,
-  )}`;
+  const day = { date: sql`d.date`, weekday: sql`d.weekday`, dayStart: sql`d.day_start` };
+  return sql<SessionRow & { date: string }>`select d.date::text as date, s.*
+      from unnest(${[...dates]}::date[], ${dates.map(weekdayOf)}::int[], ${dates.map(startOfBusinessDate)}::timestamptz[])
+           as d(date, weekday, day_start)
+     cross join lateral (${sessionsOfDay(day, scope)}) s`;
 }
 
 /**

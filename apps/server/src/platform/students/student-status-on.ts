@@ -15,14 +15,16 @@ import { type RawBuilder, sql } from 'kysely';
  * This is the SQL form of the students rule (packages/domain/src/students/students.rules.ts,
  * `studentStatusOn`); student-status-on.test.ts checks that the two agree, day by day.
  *
- * `students` names the students table (or its alias) in the surrounding query.
+ * `students` names the students table (or its alias) in the surrounding query; `date` is a date,
+ * or a date column of the row being read (e.g. sql`l.date`).
  */
-export function studentStatusOn(students: string, date: IsoDate): RawBuilder<StudentStatus> {
+export function studentStatusOn(students: string, date: IsoDate | RawBuilder<unknown>): RawBuilder<StudentStatus> {
   const column = (name: string) => sql.ref(`${students}.${name}`);
+  const day = typeof date === 'string' ? sql`${date}::date` : date;
   return sql<StudentStatus>`coalesce(
     (select c.to_status from student_status_changes c
       where c.inst_id = ${column('inst_id')} and c.student_id = ${column('id')}
-        and c.effective_date <= ${date}::date
+        and c.effective_date <= ${day}
       order by c.effective_date desc, c.at desc, c.id desc limit 1),
     (select c.from_status from student_status_changes c
       where c.inst_id = ${column('inst_id')} and c.student_id = ${column('id')}

@@ -1,4 +1,5 @@
 import type { AreaPages } from '../../../lib/routing/area-pages';
+import { AcademyExportPage } from './academy-export-page';
 import { ConnectInstListPage } from './connect-inst-list-page';
 import { InstConnectCheckPage } from './inst-connect-check-page';
 import { InstConnectPage } from './inst-connect-page';
@@ -29,6 +30,7 @@ export const pages: AreaPages = {
   // The academy: details, regions, introduction, classes, management menu
   SettingArea: SettingAreaPage,
   instExtra: InstExtraPage,
+  instExport: AcademyExportPage,
   instManagementTF: InstManagementPage,
   instDetailInfoN: InstDetailPage,
   instEditInfoN: InstEditPage,

@@ -1,0 +1,73 @@
+import { ACADEMY_EXPORT_AREAS, type AcademyExportAreaKey } from '@academy/domain/academy-export/academy-export.rules';
+import {
+  classesArea,
+  classLecturesArea,
+  classMovesArea,
+  classPendingTeachersArea,
+  classSessionsArea,
+  classTeachersArea,
+  enrolmentsArea,
+  makeupStudentsArea,
+  tuitionsArea,
+} from './classes.areas';
+import type { ExportArea } from './export-columns';
+import {
+  familyMembersArea,
+  guardiansArea,
+  instituteArea,
+  invitesArea,
+  joinRequestsArea,
+  staffArea,
+  studentMemosArea,
+  studentStatusChangesArea,
+  studentsArea,
+} from './people.areas';
+import {
+  attendanceArea,
+  auditLogArea,
+  deskBreaksArea,
+  deskDevicesArea,
+  deskVisitsArea,
+  filesArea,
+  notificationsArea,
+} from './records.areas';
+
+/**
+ * Every area of the export, one definition per key of the domain's list. Left out on purpose:
+ * accounts' secrets (password hashes, sessions, one-time codes and tokens, sealed CI/DI), invitation
+ * codes and desk device tokens; a batch import's preview (a copy of an upload, kept an hour); the
+ * sandbox outbox (messages never sent); and the exports themselves.
+ */
+const AREAS: Record<AcademyExportAreaKey, ExportArea> = {
+  institute: instituteArea,
+  staff: staffArea,
+  familyMembers: familyMembersArea,
+  students: studentsArea,
+  guardians: guardiansArea,
+  studentStatusChanges: studentStatusChangesArea,
+  studentMemos: studentMemosArea,
+  tuitions: tuitionsArea,
+  classes: classesArea,
+  classLectures: classLecturesArea,
+  classTeachers: classTeachersArea,
+  classPendingTeachers: classPendingTeachersArea,
+  enrolments: enrolmentsArea,
+  classMoves: classMovesArea,
+  classSessions: classSessionsArea,
+  makeupStudents: makeupStudentsArea,
+  attendance: attendanceArea,
+  deskVisits: deskVisitsArea,
+  deskBreaks: deskBreaksArea,
+  deskDevices: deskDevicesArea,
+  invites: invitesArea,
+  joinRequests: joinRequestsArea,
+  notifications: notificationsArea,
+  files: filesArea,
+  auditLog: auditLogArea,
+};
+
+/** The areas with their sheet names, in the domain's order. */
+export const EXPORT_AREAS: readonly (ExportArea & { sheet: string })[] = ACADEMY_EXPORT_AREAS.map((area) => ({
+  ...AREAS[area.key],
+  sheet: area.sheet,
+}));
