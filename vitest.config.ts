@@ -19,6 +19,8 @@ export default defineConfig({
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // Property tests run hundreds of cases; a busy 2-core machine needs more than the default 5 s.
+          testTimeout: 20_000,
         },
       },
       {
