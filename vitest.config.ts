@@ -1,7 +1,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { sharedProcessPool } from './scripts/shared-process-pool';
+
+/**
+ * Server files that need a process of their own (see scripts/shared-process-pool.ts; files that mock a
+ * module get one without being named): error reporting installs Sentry's process-wide client and
+ * handlers, and the other file checks that a process without SENTRY_DSN holds none.
+ */
+const SERVER_FILES_IN_OWN_PROCESS = [
+  'src/platform/observability/sentry.test.ts',
+  'src/platform/observability/sentry.unset.test.ts',
+];
 
 // Two cores: keep parallelism bounded so the database and the browser tests are not starved.
+// Decision 0042: files share worker processes (domain, server) or a worker thread with a fresh DOM
+// per file (web), instead of a new process per file.
 export default defineConfig({
   test: {
     maxWorkers: 2,
@@ -19,6 +32,8 @@ export default defineConfig({
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          pool: sharedProcessPool([]),
+          isolate: false,
           // Property tests run hundreds of cases; a busy 2-core machine needs more than the default 5 s.
           testTimeout: 20_000,
         },
@@ -29,6 +44,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          pool: sharedProcessPool(SERVER_FILES_IN_OWN_PROCESS),
+          isolate: false,
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
@@ -41,6 +58,8 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // One fresh jsdom window and module graph per file, in a reused worker thread.
+          pool: 'vmThreads',
           setupFiles: ['src/test/setup.ts'],
           // The route-map walk renders every SPEC §2 screen; give it room on a busy 2-core machine.
           testTimeout: 20_000,

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DEMO_PASSWORD, latestCode, logInThroughPage, test } from './support/profile-helpers';
+import { DEMO_PASSWORD, latestCode, signInAndOpen, test } from './support/profile-helpers';
 
 /**
  * Profile and withdrawal journeys (issue 4, "Recovery and profile" and "Withdrawal"). Tests that
@@ -14,7 +14,7 @@ test.describe('my page: change email', () => {
     page,
     freshMember: member,
   }) => {
-    await logInThroughPage(page, member.userInputId, member.pw, '/v3/MyPage');
+    await signInAndOpen(page, member.userInputId, member.pw, '/v3/MyPage');
     const card = page.getByRole('region', { name: '내 프로필' });
     await expect(card).toContainText(member.userNm);
     await expect(card).toContainText('010-****-');
@@ -45,7 +45,7 @@ test.describe('withdrawal', () => {
     page,
     freshMember: member,
   }) => {
-    await logInThroughPage(page, member.userInputId, member.pw, '/v3/MyPage');
+    await signInAndOpen(page, member.userInputId, member.pw, '/v3/MyPage');
     await page.getByRole('link', { name: '회원 탈퇴' }).click();
 
     // WithdrawalNotice
@@ -98,7 +98,7 @@ test.describe('withdrawal', () => {
 
   test('the demo director is stopped: they still own 한빛수학학원', async ({ page }) => {
     // Read-only for the shared demo account: the journey stops at the check, nothing is sent.
-    await logInThroughPage(page, 'director', DEMO_PASSWORD, '/v3/MyPage');
+    await signInAndOpen(page, 'director', DEMO_PASSWORD, '/v3/MyPage');
     await page.getByRole('link', { name: '회원 탈퇴' }).click();
     await page.getByRole('checkbox', { name: '위 내용을 모두 확인했습니다.' }).click();
     await page.getByRole('button', { name: '다음' }).click();

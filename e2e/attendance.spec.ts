@@ -8,7 +8,7 @@ import {
   test,
 } from '@playwright/test';
 import { retryWhileRateLimited } from './support/account';
-import { type FreshMember, logInThroughPage, signUpFreshMember, uniqueSeed } from './support/profile-helpers';
+import { type FreshMember, signInAndOpen, signUpFreshMember, uniqueSeed } from './support/profile-helpers';
 
 /**
  * A teaching day (issue 6, PRODUCT journey 2): a fresh director opens a fresh academy with a class
@@ -174,7 +174,7 @@ test.describe('a teaching day', () => {
     const academy = await openAcademy(baseURL, testInfo, 2);
     try {
       const [first, second] = academy.students as [Student, Student];
-      await logInThroughPage(page, academy.director.userInputId, academy.director.pw, '/v3/AttendanceClassList');
+      await signInAndOpen(page, academy.director.userInputId, academy.director.pw, '/v3/AttendanceClassList');
       await expect(page.getByRole('heading', { level: 1, name: '출결 관리' })).toBeVisible();
       const card = page.getByRole('link', { name: new RegExp(academy.classNm) });
       await expect(card).toContainText('미입력 2');
@@ -227,7 +227,7 @@ test.describe('a teaching day', () => {
     try {
       const [first, second] = academy.students as [Student, Student];
       // A staff member unlocks the desk with their password, then signs out: the kiosk keeps working.
-      await logInThroughPage(page, academy.director.userInputId, academy.director.pw, '/attendanceDeskMain');
+      await signInAndOpen(page, academy.director.userInputId, academy.director.pw, '/attendanceDeskMain');
       await page.getByLabel('내 비밀번호').fill(academy.director.pw);
       await page.getByRole('button', { name: '데스크 열기' }).click();
       const kiosk = page.getByRole('region', { name: '출결 데스크' });
@@ -275,7 +275,7 @@ test.describe('a teaching day', () => {
       // The parent sees each child's arrival and departure.
       const parentPage = await windowFor(browser, testInfo);
       try {
-        await logInThroughPage(parentPage, academy.parent.userInputId, academy.parent.pw, '/v3/notificationsListPage');
+        await signInAndOpen(parentPage, academy.parent.userInputId, academy.parent.pw, '/v3/notificationsListPage');
         const list = parentPage.getByRole('list', { name: '알림 목록' });
         for (const student of [first, second]) {
           await expect(
@@ -337,7 +337,7 @@ test.describe('a teaching day', () => {
 
       const parentPage = await windowFor(browser, testInfo);
       try {
-        await logInThroughPage(parentPage, academy.parent.userInputId, academy.parent.pw, '/v3/notificationsListPage');
+        await signInAndOpen(parentPage, academy.parent.userInputId, academy.parent.pw, '/v3/notificationsListPage');
         const item = parentPage.getByRole('list', { name: '알림 목록' }).getByRole('button', { name: /결석 알림/ });
         // The notice names the academy.
         await expect(item).toContainText(`[${academy.instNm}]`);
@@ -359,7 +359,7 @@ test.describe('a teaching day', () => {
         await parentPage.context().close();
       }
 
-      await logInThroughPage(
+      await signInAndOpen(
         page,
         academy.director.userInputId,
         academy.director.pw,

@@ -1,5 +1,5 @@
 import { type APIResponse, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, logInThroughPage, uniqueSeed } from './support/profile-helpers';
+import { DEMO_PASSWORD, signInAndOpen, uniqueSeed } from './support/profile-helpers';
 
 /**
  * ClassMoving (반 이동): the demo director (한빛수학학원) moves a student from one class to another
@@ -45,7 +45,7 @@ test.describe('class moving', () => {
     const toNm = `E2E 이동후 ${seed}반`;
     const studentNm = `이동${'가나다라마바사아자차'[Number(seed.at(-1))]}${'가나다라마바사아자차'[Number(seed.at(-2))]}`;
 
-    await logInThroughPage(page, 'director', DEMO_PASSWORD, '/v3/StudentsList');
+    await signInAndOpen(page, 'director', DEMO_PASSWORD, '/v3/StudentsList');
     const api = await pageApi(page);
     const me = await api.get<{ user: { userId: string }; memberships: { instId: string; instNm: string }[] }>(
       '/api/auth/me',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, freshMemberData, logInThroughPage, uniqueSeed } from './support/profile-helpers';
+import { DEMO_PASSWORD, freshMemberData, signInAndOpen, uniqueSeed } from './support/profile-helpers';
 
 /**
  * Classes and schedule (issue 6): the demo director (한빛수학학원) creates a class through the wizard
@@ -30,7 +30,7 @@ test.describe('classes and schedule', () => {
     const tuitionNm = `E2E 수강료 ${seed}`;
     const { firstDay, month } = nextMonth();
 
-    await logInThroughPage(page, 'director', DEMO_PASSWORD, '/v3/class/MainPage');
+    await signInAndOpen(page, 'director', DEMO_PASSWORD, '/v3/class/MainPage');
     await page.getByRole('button', { name: '반 만들기' }).click();
 
     // Step 1: 이름, 과목, 유형, 정원, 요일

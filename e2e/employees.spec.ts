@@ -7,7 +7,7 @@ import {
 } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { retryWhileRateLimited } from './support/account';
-import { DEMO_PASSWORD, logInThroughPage, signUpFreshMemberWithSession, test } from './support/profile-helpers';
+import { DEMO_PASSWORD, signInAndOpen, signUpFreshMemberWithSession, test } from './support/profile-helpers';
 
 /**
  * Employees and permissions (issue 5): a director (a fresh member) opens a fresh academy, registers
@@ -76,7 +76,7 @@ test.describe('employees and permissions', () => {
     const manager = await demoManager(baseURL);
 
     // The director opens an academy of their own (instCreateTF's call), then the screens use it.
-    await logInThroughPage(page, director.userInputId, director.pw, '/v3/EmployeeList');
+    await signInAndOpen(page, director.userInputId, director.pw, '/v3/EmployeeList');
     const asDirector = await directorApi(page);
     const instNm = `직원테스트학원${director.mobileNo.slice(-4)}`;
     const { instId } = await asDirector.post<{ instId: string }>('/api/insts', {

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { logInThroughPage, test } from './support/profile-helpers';
+import { signInAndOpen, test } from './support/profile-helpers';
 
 /**
  * Uploaded pictures: a member puts a photo on their profile (ProfileEditPage) and sees it on MyPage;
@@ -33,7 +33,7 @@ async function choose(page: Page, label: string, name: string, buffer: Buffer, m
 }
 
 test('a member uploads a profile photo on ProfileEditPage and sees it on MyPage', async ({ page, freshMember }) => {
-  await logInThroughPage(page, freshMember.userInputId, freshMember.pw, '/v3/ProfileEditPage');
+  await signInAndOpen(page, freshMember.userInputId, freshMember.pw, '/v3/ProfileEditPage');
   await expect(page.getByRole('heading', { level: 1, name: '프로필 수정' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /기본 프로필 이미지 1/ })).toBeChecked();
 
@@ -74,7 +74,7 @@ test('a director gives the new academy a logo, sees it on its details and list, 
   freshMember: director,
 }) => {
   const instNm = `${director.userNm}로고학원 ${director.mobileNo.slice(-6)}`;
-  await logInThroughPage(page, director.userInputId, director.pw, '/instCreateTF');
+  await signInAndOpen(page, director.userInputId, director.pw, '/instCreateTF');
   await expect(page.getByRole('heading', { level: 1, name: '학원 만들기' })).toBeVisible();
   await page.getByRole('textbox', { name: /학원명/ }).fill(instNm);
   await page.getByRole('radio', { name: '학원', exact: true }).check();

@@ -1,5 +1,5 @@
 import { type APIResponse, type Browser, expect, type Page, type TestInfo } from '@playwright/test';
-import { logInThroughPage, signUpFreshMember, test } from './support/profile-helpers';
+import { signInAndOpen, signUpFreshMember, test } from './support/profile-helpers';
 
 /**
  * Institutes and connecting people (issue 5, "Institutes" and "Connecting people to an academy"):
@@ -37,7 +37,7 @@ test.describe('opening an academy and letting someone in', () => {
     const instNm = `${director.userNm}수학학원 ${director.mobileNo.slice(-6)}`;
 
     // ── the director opens the academy (/instCreateTF → /instCreateDoneTF → its home) ──
-    await logInThroughPage(page, director.userInputId, director.pw, '/instCreateTF');
+    await signInAndOpen(page, director.userInputId, director.pw, '/instCreateTF');
     await expect(page.getByRole('heading', { level: 1, name: '학원 만들기' })).toBeVisible();
     await page.getByRole('button', { name: '학원 만들기' }).click();
     await expect(page.getByText('학원명을 입력해 주세요')).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('opening an academy and letting someone in', () => {
 
     // ── a parent finds it and asks to join (searchInstTF → searchInst → requestInstTF) ──
     const parentPage = await secondPage(browser, testInfo);
-    await logInThroughPage(parentPage, parent.userInputId, parent.pw, '/searchInstTF');
+    await signInAndOpen(parentPage, parent.userInputId, parent.pw, '/searchInstTF');
     await parentPage.getByRole('searchbox', { name: '학원 이름' }).fill(instNm);
     await parentPage.getByRole('button', { name: '검색', exact: true }).click();
     await expect(parentPage).toHaveURL(/\/searchInst\?q=/);
@@ -128,7 +128,7 @@ test.describe('opening an academy and letting someone in', () => {
     const instNm = `${director.userNm}영어학원 ${director.mobileNo.slice(-6)}`;
 
     // The director opens an academy (instCreateTF's call) and looks at its home.
-    await logInThroughPage(page, director.userInputId, director.pw, '/v3/ConnectInstList');
+    await signInAndOpen(page, director.userInputId, director.pw, '/v3/ConnectInstList');
     const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'academy_csrf')?.value ?? '';
     const { instId } = (await ok(
       await page.request.post('/api/insts', {
@@ -146,7 +146,7 @@ test.describe('opening an academy and letting someone in', () => {
 
     // The requester asks to join as a student (requestInstTF), then sees it waiting in ConnectInstList.
     const requesterPage = await secondPage(browser, testInfo);
-    await logInThroughPage(requesterPage, requester.userInputId, requester.pw, `/requestInstTF?instId=${instId}`);
+    await signInAndOpen(requesterPage, requester.userInputId, requester.pw, `/requestInstTF?instId=${instId}`);
     await expect(requesterPage.getByRole('heading', { level: 2, name: instNm })).toBeVisible();
     await requesterPage.getByRole('radio', { name: /학생/ }).check();
     await requesterPage.getByRole('button', { name: '가입 요청 보내기' }).click();

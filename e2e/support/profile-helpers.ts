@@ -6,7 +6,7 @@ import {
   request as playwrightRequest,
   type TestInfo,
 } from '@playwright/test';
-import { type Person, signUpThroughApi } from './account';
+import { logInThroughApi, type Person, signUpThroughApi } from './account';
 
 /**
  * Helpers for the profile and withdrawal journeys (e2e/account-profile.spec.ts): a fresh member signed
@@ -114,6 +114,18 @@ export async function signUpFreshMember(baseURL: string, testInfo: TestInfo): Pr
   const { member, api } = await signUpFreshMemberWithSession(baseURL, testInfo);
   await api.dispose();
   return member;
+}
+
+/**
+ * Signs in without the login page and opens `next`: the session comes from the login API, called in the
+ * page's own browser context (which keeps its cookies), so the page starts at `next` signed in. For
+ * journeys that are not about signing in; the login page has its own (account-signup-login.spec.ts,
+ * navigation.spec.ts, the keyboard journey of accessibility.spec.ts).
+ */
+export async function signInAndOpen(page: Page, userInputId: string, pw: string, next: string) {
+  await logInThroughApi(page.request, userInputId, pw);
+  await page.goto(next);
+  await expect(page).toHaveURL((url) => url.pathname === next.split('?')[0]);
 }
 
 /** Logs in on /loginMainTF (아이디, 비밀번호, 로그인) and lands on `next`. */

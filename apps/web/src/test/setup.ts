@@ -10,6 +10,12 @@ globalThis.ResizeObserver ??= class ResizeObserver {
   disconnect() {}
 };
 
+// Each file runs in its own jsdom window (pool vmThreads), whose `performance` keeps no entries and has
+// no getEntriesByType; the Sentry SDK's page-load measurements ask for them. A browser has them.
+if (typeof performance.getEntriesByType !== 'function') {
+  Object.assign(performance, { getEntriesByType: () => [], getEntriesByName: () => [], getEntries: () => [] });
+}
+
 // As in main.tsx: Zod answers with the SPEC §5 Korean messages.
 installKoreanErrorMap();
 
