@@ -7,6 +7,9 @@ import { sharedProcessPool } from './scripts/shared-process-pool';
  * module get one without being named): error reporting installs Sentry's process-wide client and
  * handlers, and the other file checks that a process without SENTRY_DSN holds none.
  */
+/** The domain file that checks the common-password list is loaded lazily, which an earlier file may have done. */
+const DOMAIN_FILES_IN_OWN_PROCESS = ['src/account/common-passwords.test.ts'];
+
 const SERVER_FILES_IN_OWN_PROCESS = [
   'src/platform/observability/sentry.test.ts',
   'src/platform/observability/sentry.unset.test.ts',
@@ -32,7 +35,7 @@ export default defineConfig({
           root: 'packages/domain',
           include: ['src/**/*.test.ts'],
           environment: 'node',
-          pool: sharedProcessPool([]),
+          pool: sharedProcessPool(DOMAIN_FILES_IN_OWN_PROCESS),
           isolate: false,
           // Property tests run hundreds of cases; a busy 2-core machine needs more than the default 5 s.
           testTimeout: 20_000,

@@ -11,6 +11,7 @@
 import { type IsoDate, weekdayOf } from '@academy/domain/calendar/calendar.rules';
 import { businessDateOf } from '@academy/domain/format/format.business-date';
 import { sql } from 'kysely';
+import pino from 'pino';
 import { buildApp } from '../apps/server/src/app';
 import type { Config } from '../apps/server/src/config';
 import { createKysely } from '../apps/server/src/db/connect';
@@ -119,14 +120,20 @@ async function measure(sides: { empty: Side; grown: Side }) {
   return best;
 }
 
-/** The empty database beside the bench's, with the app on it; `close` drops it. */
+/** The empty database beside the bench's, analysed like the grown one, with the app on it; `close` drops it. */
 async function emptySide(bench: { db: Database; url: string; config: Config }, today: IsoDate) {
   await ensureDatabase(bench.url, EMPTY_DATABASE);
   const db = createKysely(withDatabase(bench.url, EMPTY_DATABASE));
   await migrateToLatest(db);
   await seedDemoData(db);
   await seedRosters(db, { first: 1, last: 1 }, today);
-  const app = await buildApp({ config: bench.config, db });
+  await settle(db);
+  // Logging as the bench's own app does: at the configured level, the lines thrown away.
+  const app = await buildApp({
+    config: bench.config,
+    db,
+    logger: { stream: pino.destination({ dest: '/dev/null', sync: true }) },
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return {
