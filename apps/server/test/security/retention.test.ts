@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { LOGIN_FAILURE_MEMORY_MS, LOGIN_LOCK_MINUTES } from '@academy/domain/account/account.rules';
+import { ACADEMY_EXPORT_KEEP_HOURS } from '@academy/domain/academy-export/academy-export.rules';
 import { RETENTION_KINDS, retentionCutoff } from '@academy/domain/privacy/retention';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { featureJobs } from '../../src/app';
+import { academyExportsCleanupJob } from '../../src/features/academy-export/academy-export.cleanup';
 import { createKysely } from '../../src/db/connect';
 import type { Database } from '../../src/db/database';
 import { createAdapters } from '../../src/platform/adapters/create-adapters';
@@ -431,14 +433,18 @@ const sumOf = (runs: RetentionRun[]) => {
 };
 
 describe('the retention job', () => {
-  it('purges every kind of the retention table except unused files, which the upload pipeline removes', () => {
-    expect([...PURGED_KINDS, 'unattached-uploads'].sort()).toEqual([...RETENTION_KINDS].sort());
+  it('purges every kind of the retention table except files, which the upload pipeline and the academy export remove', () => {
+    expect([...PURGED_KINDS, 'unattached-uploads', 'academy-exports'].sort()).toEqual([...RETENTION_KINDS].sort());
     expect(featureJobs).toContain(retentionJob);
     expect(featureJobs).toContain(uploadsCleanupJob);
+    expect(featureJobs).toContain(academyExportsCleanupJob);
+    expect(academyExportsCleanupJob.everyMs).toBe(HOUR);
     expect(retentionJob.everyMs).toBe(HOUR);
     const now = new Date(NOW);
     // The upload pipeline's grace is the table's period, so the policy states what it does.
     expect(now.getTime() - retentionCutoff('unattached-uploads', now).getTime()).toBe(UNATTACHED_UPLOAD_GRACE_MS);
+    // An export's file is kept for download exactly the table's period.
+    expect(now.getTime() - retentionCutoff('academy-exports', now).getTime()).toBe(ACADEMY_EXPORT_KEEP_HOURS * HOUR);
     // Wrong passwords are kept at least as long as they count toward a lock.
     expect(now.getTime() - retentionCutoff('login-attempts', now).getTime()).toBeGreaterThanOrEqual(
       LOGIN_FAILURE_MEMORY_MS + LOGIN_LOCK_MINUTES * 60 * 1000,

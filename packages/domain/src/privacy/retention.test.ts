@@ -48,6 +48,7 @@ describe('retention periods', () => {
       'decided-join-requests': { days: 30 },
       notifications: { days: 90 },
       'unattached-uploads': { days: 1 },
+      'academy-exports': { days: 1 },
       'sandbox-outbox': { days: 7 },
       'sandbox-oauth-codes': { days: 1 },
     });

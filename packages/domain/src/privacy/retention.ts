@@ -5,6 +5,8 @@
  * that starts keeping a new kind of transient personal data adds its row here (and its purge).
  */
 
+import { ACADEMY_EXPORT_KEEP_HOURS } from '../academy-export/academy-export.rules';
+
 /** How long data is kept after its moment: whole days (24 hours each) or calendar months in Korea. */
 export type RetentionPeriod = { days: number } | { months: number };
 
@@ -35,6 +37,7 @@ export const RETENTION_KINDS = [
   'decided-join-requests',
   'notifications',
   'unattached-uploads',
+  'academy-exports',
   'sandbox-outbox',
   'sandbox-oauth-codes',
 ] as const;
@@ -125,6 +128,13 @@ export const RETENTION_RULES: Record<RetentionKind, RetentionRule> = {
     purpose: '회원가입이나 반 만들기를 마치기 전에 올린 파일 보관',
     from: '파일을 올린 때',
     keep: { days: 1 },
+  },
+  'academy-exports': {
+    name: '학원 데이터 내보내기 파일',
+    items: '학원의 직원·원생·보호자 정보, 출결, 수업과 기록 등 내보낼 때 학원에 있던 모든 데이터',
+    purpose: '원장이 학원 데이터를 내려받을 수 있도록 만든 파일 보관',
+    from: '파일을 만든 때',
+    keep: { days: ACADEMY_EXPORT_KEEP_HOURS / 24 },
   },
   'sandbox-outbox': {
     name: '시험 모드 발송함',

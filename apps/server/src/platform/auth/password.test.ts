@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
-import { hashPassword, needsRehash, verifyPassword } from './password';
+import { hashesInProgress, hashPassword, needsRehash, verifyPassword } from './password';
 
 describe('password hashing', () => {
   it('uses scrypt at OWASP parameters (N=2^17, r=8, p=1) with a fresh salt each time', async () => {
@@ -28,6 +28,25 @@ describe('password hashing', () => {
     expect(await verifyPassword('x', 'scrypt$1000$8$1$c2FsdA$a2V5')).toBe(false);
     expect(await verifyPassword('x', `scrypt$${2 ** 30}$8$1$c2FsdA$a2V5`)).toBe(false);
     expect(await verifyPassword('x', 'scrypt$16384$8$1$c2FsdA$')).toBe(false);
+  });
+});
+
+describe('one hash at a time', () => {
+  it('runs the hashes asked for together one after another, each finishing, hashing and verifying alike', async () => {
+    const passwords = ['academy1', 'academy2', 'academy3'];
+    const hashing = Promise.all(passwords.map((password) => hashPassword(password, 'fast-for-tests')));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(hashesInProgress()).toEqual({ running: 1, waiting: 2 });
+    const stored = await hashing;
+    expect(hashesInProgress()).toEqual({ running: 0, waiting: 0 });
+
+    const verifying = Promise.all(stored.map((hash, index) => verifyPassword(passwords[index] ?? '', hash)));
+    const wrong = verifyPassword('academy0', stored[0] ?? '');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(hashesInProgress()).toEqual({ running: 1, waiting: 3 });
+    expect(await verifying).toEqual([true, true, true]);
+    expect(await wrong).toBe(false);
+    expect(hashesInProgress()).toEqual({ running: 0, waiting: 0 });
   });
 });
 

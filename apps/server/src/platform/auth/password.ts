@@ -1,7 +1,8 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import pLimit from 'p-limit';
 
-const scrypt = promisify(scryptCallback) as (
+const scryptUnlimited = promisify(scryptCallback) as (
   password: string,
   salt: Buffer,
   keylen: number,
@@ -9,6 +10,18 @@ const scrypt = promisify(scryptCallback) as (
 ) => Promise<Buffer>;
 
 type ScryptParams = { N: number; r: number; p: number };
+
+/**
+ * One hash at a time per process. An OWASP hash holds 128 MiB while it runs and libuv would run four
+ * at once (≈ 700 MB with the server); one slot keeps a process within 300 MB however many logins
+ * arrive together, and bounds what a flood of logins can take: the others wait their turn (decision
+ * 0039). Several processes each have their slot.
+ */
+const hashingSlot = pLimit(1);
+const scrypt: typeof scryptUnlimited = (...args) => hashingSlot(() => scryptUnlimited(...args));
+
+/** How many hashes run and wait now (for the tests of the slot). */
+export const hashesInProgress = () => ({ running: hashingSlot.activeCount, waiting: hashingSlot.pendingCount });
 
 /**
  * How new passwords are hashed (config PASSWORD_HASHING):

@@ -5,9 +5,11 @@ import type { DB, Executor } from '../../db/database';
 /**
  * Where each kind of personal data of the retention table (packages/domain/src/privacy/retention)
  * lives and the moment its purpose ended, in SQL. Unused files are the upload pipeline's own job
- * (platform/files, `uploadsCleanupJob`): their bytes must go with their rows, so they are not here.
+ * (platform/files, `uploadsCleanupJob`): their bytes must go with their rows, so they are not here;
+ * nor are the academy's export files, which the export's own clean-up deletes with their storage
+ * (features/academy-export, `academyExportsCleanupJob`).
  */
-export type PurgedKind = Exclude<RetentionKind, 'unattached-uploads'>;
+export type PurgedKind = Exclude<RetentionKind, 'unattached-uploads' | 'academy-exports'>;
 
 type Purge = {
   table: keyof DB & string;
