@@ -7,9 +7,9 @@ import {
   ACADEMY_EXPORT_FILES,
   ACADEMY_EXPORT_FORMAT_VERSION,
 } from '@academy/domain/academy-export/academy-export.rules';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { addTableSheet } from '../../platform/xlsx/xlsx';
+import { addTableSheet, loadExcelJs } from '../../platform/xlsx/xlsx';
 import type { CellValue, ExportArea, JsonValue } from './export-columns';
 
 /**
@@ -40,7 +40,8 @@ async function writeText(stream: WriteStream, text: string): Promise<void> {
   if (!stream.write(text)) await once(stream, 'drain');
 }
 
-export function openAcademyArchive(folder: string, header: ArchiveHeader): AcademyArchive {
+export async function openAcademyArchive(folder: string, header: ArchiveHeader): Promise<AcademyArchive> {
+  const { stream } = await loadExcelJs();
   const workbookPath = path.join(folder, ACADEMY_EXPORT_FILES.workbook);
   const jsonPath = path.join(folder, ACADEMY_EXPORT_FILES.archive);
   const zipPath = path.join(folder, 'academy-export.zip');
@@ -54,7 +55,7 @@ export function openAcademyArchive(folder: string, header: ArchiveHeader): Acade
     if (failure) throw failure;
   };
 
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: workbookFile, useStyles: true });
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: workbookFile, useStyles: true });
   workbook.creator = '학원ON';
   workbook.title = `${header.instNm} 학원 데이터`;
   const opening = {

@@ -53,7 +53,7 @@ async function writeArchive(ctx: AppContext, key: ExportKey, folder: string) {
       for (const area of EXPORT_AREAS) total += await countRows(trx, area.query(trx, input));
       await recordProgress(ctx.db, key, { done: 0, total, now: ctx.clock.now() });
 
-      const archive = openAcademyArchive(folder, { instId: key.instId, instNm: inst.inst_nm, exportedAt });
+      const archive = await openAcademyArchive(folder, { instId: key.instId, instNm: inst.inst_nm, exportedAt });
       try {
         let done = 0;
         for (const area of EXPORT_AREAS) {

@@ -21,7 +21,7 @@ export type EmployeeExportKey = (typeof EMPLOYEE_EXPORT_COLUMNS)[number]['key'];
 export type EmployeeExportRow = Record<EmployeeExportKey, string>;
 
 export async function employeesWorkbook(instNm: string, rows: readonly EmployeeExportRow[]): Promise<Buffer> {
-  const workbook = newWorkbook(`${instNm} 직원 목록`);
+  const workbook = await newWorkbook(`${instNm} 직원 목록`);
   const sheet = addTableSheet(workbook, EMPLOYEES_SHEET_NAME, EMPLOYEE_EXPORT_COLUMNS);
   for (const row of rows) sheet.addRow(row);
   return workbookBuffer(workbook);

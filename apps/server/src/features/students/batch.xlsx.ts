@@ -27,7 +27,7 @@ const listValidation = (values: readonly string[]): ExcelJS.DataValidation => ({
 
 /** The StudentBatch template: Korean headers with notes, an example row, choice lists, a guide sheet. */
 export async function batchTemplate(): Promise<Buffer> {
-  const workbook = newWorkbook();
+  const workbook = await newWorkbook();
   const sheet = workbook.addWorksheet(BATCH_SHEET_NAME, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = BATCH_COLUMNS.map((column) => ({
     header: column.required ? `${column.header}*` : column.header,
@@ -146,7 +146,7 @@ export type ExportStudent = {
 
 /** The students export: one row per student, then each guardian's name, relation, mobile and connection. */
 export async function studentsWorkbook(instNm: string, students: readonly ExportStudent[]): Promise<Buffer> {
-  const workbook = newWorkbook(`${instNm} 원생 목록`);
+  const workbook = await newWorkbook(`${instNm} 원생 목록`);
   const sheet = workbook.addWorksheet('원생', { views: [{ state: 'frozen', ySplit: 1 }] });
   const guardianColumns = Math.max(1, ...students.map((student) => student.guardians.length));
   const columns: Partial<ExcelJS.Column>[] = [

@@ -22,7 +22,7 @@ describe('attachment (Content-Disposition)', () => {
 
 describe('table sheets', () => {
   it('writes a workbook whose first row holds the styled, frozen Korean headers', async () => {
-    const workbook = newWorkbook('한빛수학학원 직원 목록');
+    const workbook = await newWorkbook('한빛수학학원 직원 목록');
     const sheet = addTableSheet(workbook, '직원', [
       { key: 'name', header: '이름', width: 12 },
       { key: 'role', header: '역할', width: 8 },

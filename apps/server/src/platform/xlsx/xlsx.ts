@@ -1,9 +1,20 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /**
  * Writing .xlsx files the way every area does (exceljs): a workbook signed by the product, a table
  * sheet with a frozen, styled Korean header row, and the download headers of the answer.
+ *
+ * exceljs is loaded on first use (`loadExcelJs`): it is a fifth of the server's start-up CPU, and only
+ * downloads and the academy export write workbooks (reading uploads runs in its own worker).
  */
+
+let excelJs: Promise<typeof ExcelJS> | undefined;
+
+/** The exceljs module, imported the first time a workbook is written. */
+export function loadExcelJs(): Promise<typeof ExcelJS> {
+  excelJs ??= import('exceljs').then((module) => module.default);
+  return excelJs;
+}
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -22,8 +33,9 @@ export function attachment(fileName: string, asciiFallback: string): string {
 }
 
 /** A new workbook made by the product, with an optional title. */
-export function newWorkbook(title?: string): ExcelJS.Workbook {
-  const workbook = new ExcelJS.Workbook();
+export async function newWorkbook(title?: string): Promise<ExcelJS.Workbook> {
+  const { Workbook } = await loadExcelJs();
+  const workbook = new Workbook();
   workbook.creator = '학원ON';
   if (title) workbook.title = title;
   return workbook;
