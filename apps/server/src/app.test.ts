@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { z } from 'zod';
 import { testConfig } from '../test/test-app';
 import { createTestDatabase } from '../test/test-database';
@@ -140,6 +140,7 @@ describe('web app', () => {
 
   it('serves index.html for page paths and 404 JSON for missing assets', async () => {
     const dist = await mkdtemp(path.join(os.tmpdir(), 'academy-dist-'));
+    onTestFinished(() => rm(dist, { recursive: true, force: true }));
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>학원</title>');
     await writeFile(path.join(dist, 'app.js'), 'console.log(1)');
     const web = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist }), db, logger: false });
@@ -157,6 +158,7 @@ describe('web app', () => {
 
   it('sends the build’s Brotli or gzip copy to browsers that accept it, and keeps hashed assets a year', async () => {
     const dist = await mkdtemp(path.join(os.tmpdir(), 'academy-dist-'));
+    onTestFinished(() => rm(dist, { recursive: true, force: true }));
     await mkdir(path.join(dist, 'assets'));
     const script = 'console.log("학원");'.repeat(200);
     await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>학원</title>');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { toIsoDate } from '@academy/domain/calendar/calendar.rules';
@@ -8,7 +8,7 @@ import { INVALID_CHARACTER_MESSAGE } from '@academy/domain/validation/validation
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, createSession, SESSION_COOKIE } from '../src/platform/auth/sessions';
 import { fixedClock } from '../src/platform/clock';
 import { createMatrixWorld } from './access-matrix';
@@ -27,10 +27,9 @@ import { createTestDatabase } from './test-database';
 
 const { db } = await createTestDatabase();
 const clock = fixedClock('2026-11-22T03:00:00Z');
-const app = await createTestApp(db, {
-  clock,
-  env: { RATE_LIMIT_ALLOWLIST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'academy-bad-input-')) },
-});
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'academy-bad-input-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const app = await createTestApp(db, { clock, env: { RATE_LIMIT_ALLOWLIST: '127.0.0.1', DATA_DIR: dataDir } });
 const world = await createMatrixWorld(db, clock.now());
 
 // ── the director's session (re-made when a route ends it) ─────────────────────

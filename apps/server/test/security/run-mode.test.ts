@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
@@ -115,6 +116,15 @@ describe('running for real', () => {
 });
 
 describe('npm start for real', () => {
+  const dataDirs: string[] = [];
+  afterAll(async () => {
+    for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
+  });
+  const newDataDir = async () => {
+    const dir = await makeTempDir('academy-real-mode-');
+    dataDirs.push(dir);
+    return dir;
+  };
   const env = async (extra: Record<string, string>) => ({
     // biome-ignore lint/style/noProcessEnv: the started server gets this environment, changed below
     ...process.env,
@@ -123,7 +133,7 @@ describe('npm start for real', () => {
     PUBLIC_ORIGIN: 'https://academy.example.kr',
     PORT: String(await freePort()),
     DATABASE_URL: url,
-    DATA_DIR: await makeTempDir('academy-real-mode-'),
+    DATA_DIR: await newDataDir(),
     WEB_DIST_DIR: '/nonexistent',
     LOG_LEVEL: 'warn',
     ...extra,

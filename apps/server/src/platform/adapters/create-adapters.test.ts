@@ -1,7 +1,7 @@
 import { rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createTestApp, testConfig } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { ConfigError } from '../../config';
@@ -91,7 +91,7 @@ describe('outside services from the configuration', () => {
 
   it('creates DATA_DIR/secret.key on first use only, when SECRET_KEY is not set', async () => {
     const dataDir = path.join(os.tmpdir(), `academy-adapters-${process.pid}-${Date.now()}`);
-    afterAll(() => rm(dataDir, { recursive: true, force: true }));
+    onTestFinished(() => rm(dataDir, { recursive: true, force: true }));
     const adapters = createAdapters(testConfig({ DATA_DIR: dataDir }), db, clock);
     await expect(stat(path.join(dataDir, 'secret.key'))).rejects.toThrow();
     const sealed = adapters.crypto.encrypt('CI');
