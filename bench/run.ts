@@ -7,7 +7,9 @@
  *
  * `--seconds=N` sets each target's run (default 5); `--only=sheet,desk` runs the baselines and the
  * targets whose names hold one of those words, and nothing else (to profile one route:
- * `node --cpu-prof --import tsx bench/run.ts --only=sheet`).
+ * `node --cpu-prof --import tsx bench/run.ts --only=sheet`). `--statements` also prints, after
+ * each target, its statements from `pg_stat_statements`: calls, how many times PostgreSQL planned
+ * them (fewer plans than calls: a generic plan kept) and the mean planning and running times.
  */
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -38,7 +40,28 @@ const ONLY = process.argv
   .split(',')
   .filter((part) => part !== '');
 
+const STATEMENTS = process.argv.includes('--statements');
+
 type Target = { name: string; path: string; shape?: RequestShape; goal?: Goal };
+
+type StatementStats = { calls: string; plans: string; plan_ms: number; exec_ms: number; query: string };
+
+/** The statements run since the last call (pg_stat_statements, then reset), costliest first. */
+async function printStatementStats(db: Database) {
+  const { rows } = await sql<StatementStats>`
+    select calls::text, plans::text, round((total_plan_time / greatest(calls, 1))::numeric, 3)::float8 as plan_ms,
+           round((total_exec_time / greatest(calls, 1))::numeric, 3)::float8 as exec_ms,
+           regexp_replace(query, '[[:space:]]+', ' ', 'g') as query
+      from pg_stat_statements
+     where calls >= 10 and query not ilike '%pg_stat_statements%'
+     order by total_plan_time + total_exec_time desc limit 8`.execute(db);
+  for (const row of rows) {
+    console.log(
+      `    ${row.calls.padStart(7)} calls ${row.plans.padStart(7)} plans  plan ${row.plan_ms.toFixed(3)} ms  run ${row.exec_ms.toFixed(3)} ms  ${row.query.slice(0, 110)}`,
+    );
+  }
+  await sql`select pg_stat_statements_reset()`.execute(db);
+}
 
 const addressOf = (server: FastifyInstance) => {
   const address = server.server.address();
@@ -127,6 +150,9 @@ async function main() {
     // Any free port: benches of other checkouts may be running on this machine.
     port: await freePort(),
     persistent: false,
+    flags: STATEMENTS
+      ? ['-c', 'shared_preload_libraries=pg_stat_statements', '-c', 'pg_stat_statements.track_planning=on']
+      : [],
   });
   const results: Result[] = [];
   const closers: Array<() => Promise<unknown>> = [];
@@ -137,6 +163,7 @@ async function main() {
     closers.push(() => db.destroy());
     await migrateToLatest(db);
     await seedDemoData(db);
+    if (STATEMENTS) await sql`create extension if not exists pg_stat_statements`.execute(db);
     const user = await db.selectFrom('users').select('id').executeTakeFirstOrThrow();
 
     const cpu = cpuMeter(databaseDir);
@@ -179,6 +206,7 @@ async function main() {
     const appUrl = addressOf(app);
     for (const target of await appTargets(db)) {
       if (ONLY && !ONLY.some((part) => target.name.includes(part))) continue;
+      if (STATEMENTS) await sql`select pg_stat_statements_reset()`.execute(db);
       results.push(
         await load(target.name, `${appUrl}${target.path}`, target.shape, {
           goal: target.goal,
@@ -186,6 +214,10 @@ async function main() {
           cpu,
         }),
       );
+      if (STATEMENTS) {
+        console.log(`  ${target.name}:`);
+        await printStatementStats(db);
+      }
     }
 
     // Requests the load generator left in flight finish before the app and the database close.

@@ -188,4 +188,27 @@ describe('web app', () => {
     }
     expect(page.headers['cache-control']).toBe('no-cache');
   });
+
+  it("sends a landing screen's prerendered page at its address (query included), index.html elsewhere", async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'academy-dist-'));
+    onTestFinished(() => rm(dist, { recursive: true, force: true }));
+    await mkdir(path.join(dist, 'prerendered'));
+    const landing = `<!doctype html><title>로그인 | 학원</title><div id="prerendered">${'<p>로그인</p>'.repeat(100)}</div>`;
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>학원</title>');
+    await writeFile(path.join(dist, 'prerendered', 'loginMainTF.html'), landing);
+    await writeFile(path.join(dist, 'prerendered', 'loginMainTF.html.br'), brotliCompressSync(landing));
+    const web = await buildApp({ config: testConfig({ WEB_DIST_DIR: dist }), db, logger: false });
+    const login = await web.inject({ method: 'GET', url: '/loginMainTF?next=/mainTF' });
+    const compressed = await web.inject({ method: 'GET', url: '/loginMainTF', headers: { 'accept-encoding': 'br' } });
+    const other = await web.inject({ method: 'GET', url: '/mainTF' });
+    await web.close();
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-type']).toMatch(/^text\/html/);
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(login.body).toBe(landing);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(landing);
+    expect(other.body).toBe('<!doctype html><title>학원</title>');
+  });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { loadCommonPasswords } from '@academy/domain/account/common-passwords';
 import { installKoreanErrorMap } from '@academy/domain/validation/validation.error-map';
@@ -61,6 +61,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { type Job, type Scheduler, startScheduler } from './platform/jobs/scheduler';
 import { type LogDestination, logOptions } from './platform/logging/log-options';
 import { OneLinePerRequest } from './platform/logging/request-log';
+import { deliveriesSettled, queuedMessagesJob } from './platform/messages/message-queue';
 import { registerMetrics } from './platform/metrics/metrics';
 import { devPagesGone, localOnly, registerLoopbackGate } from './platform/mode/local-only';
 import { assertRunModeAllowed } from './platform/mode/run-mode-refusal';
@@ -119,6 +120,7 @@ export const featureJobs: readonly Job[] = [
   uploadsCleanupJob,
   retentionJob,
   academyExportsCleanupJob,
+  queuedMessagesJob,
 ];
 
 /** Public IP lookup services the browser may call when our own endpoint cannot answer. */
@@ -225,6 +227,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerWebApp(app, config);
 
   registerEventBus(app, deps.databaseUrl);
+  // Messages queued by the last requests go out before the database is closed.
+  app.addHook('onClose', async () => deliveriesSettled(ctx.db));
   if (deps.jobs ?? config.env !== 'test') {
     let scheduler: Scheduler | undefined;
     app.addHook('onReady', async () => {
@@ -257,4 +261,13 @@ async function registerWebApp(app: FastifyInstance, config: Config) {
       response.header('cache-control', inAssets ? ASSET_CACHE : 'no-cache');
     },
   });
+  // A landing screen the build drew into a page of its own (apps/web/build/prerender-landing.ts,
+  // `prerendered/<name>.html`) is that page at `/<name>`; every other page path gets index.html.
+  const prerendered = path.join(config.webDistDir, 'prerendered');
+  for (const file of existsSync(prerendered) ? readdirSync(prerendered) : []) {
+    if (!file.endsWith('.html')) continue;
+    app.get(`/${file.slice(0, -'.html'.length)}`, { schema: { hide: true } }, (_request, reply) =>
+      reply.type('text/html').header('cache-control', 'no-cache').sendFile(`prerendered/${file}`),
+    );
+  }
 }

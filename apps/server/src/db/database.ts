@@ -144,6 +144,21 @@ export type OutboxMessagesTable = {
   created_at: CreatedAt;
 };
 
+/** Messages a request wrote to send after it commits (platform/messages): kept until sent or out of tries. */
+export type QueuedMessagesTable = {
+  id: string;
+  channel: OutboxChannel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  template_code: string | null;
+  purpose: string;
+  inst_id: string | null;
+  created_at: ColumnType<Date, Date | string, never>;
+  tries: Generated<number>;
+  next_try_at: ColumnType<Date, Date | string, Date | string>;
+};
+
 export type InvitePurpose = 'staff' | 'student' | 'parent';
 
 export type InvitesTable = {
@@ -526,6 +541,7 @@ export type DB = {
   job_runs: JobRunsTable;
   academy_exports: AcademyExportsTable;
   outbox_messages: OutboxMessagesTable;
+  queued_messages: QueuedMessagesTable;
   identity_verifications: IdentityVerificationsTable;
   dev_oauth_codes: DevOauthCodesTable;
   user_consents: UserConsentsTable;

@@ -11,6 +11,7 @@ import {
   chooseDatabaseDir,
   embeddedConnectionString,
   firstUnreachableParent,
+  socketDirOf,
   startEmbeddedServer,
   withDatabase,
 } from './embedded-server';
@@ -127,7 +128,7 @@ describe('the embedded server password', () => {
     const databaseDir = await dataFolder('academy-pg-password-');
     const first = await start(databaseDir);
     const password = await ownerOnlyPassword(databaseDir);
-    expect(first.adminUrl).toBe(embeddedConnectionString(first.port, password));
+    expect(first.adminUrl).toBe(embeddedConnectionString(first.port, password, 'postgres', first.socketDir));
     await expectOnlyTheStoredPasswordWorks(first.port, password);
     expect(await query(first.adminUrl, 'select distinct auth_method from pg_hba_file_rules')).toEqual([
       { auth_method: 'scram-sha-256' },
@@ -138,11 +139,50 @@ describe('the embedded server password', () => {
     const notices: string[] = [];
     const again = await start(databaseDir, notices);
     expect(await ownerOnlyPassword(databaseDir)).toBe(password);
-    expect(again.adminUrl).toBe(embeddedConnectionString(again.port, password));
+    expect(again.adminUrl).toBe(embeddedConnectionString(again.port, password, 'postgres', again.socketDir));
     await expectOnlyTheStoredPasswordWorks(again.port, password);
     expect(notices).toEqual([]);
     await again.stop();
   }, 60_000);
+
+  it('is reached over a Unix socket in a folder only its own user may enter, with the password', async () => {
+    const databaseDir = await dataFolder('academy-pg-socket-');
+    const server = await start(databaseDir);
+    const password = await ownerOnlyPassword(databaseDir);
+    const socketDir = socketDirOf(databaseDir, server.port);
+    expect(socketDir).toBe(`${databaseDir}.socket`);
+    expect(server.socketDir).toBe(socketDir);
+    const folder = await stat(socketDir as string);
+    expect(folder.mode & 0o777).toBe(0o700);
+    if (runningAsRoot) {
+      // PostgreSQL runs as the unprivileged postgres account: the folder is that account's.
+      expect(folder.uid).not.toBe(0);
+    } else {
+      expect(folder.uid).toBe(process.getuid?.());
+    }
+    expect((await stat(path.join(socketDir as string, `.s.PGSQL.${server.port}`))).isSocket()).toBe(true);
+    // The app's connection string goes through the socket (no client address), TCP still answers.
+    expect(await query(server.adminUrl, 'select inet_client_addr() as address')).toEqual([{ address: null }]);
+    expect(await query(server.adminUrl, 'show unix_socket_permissions')).toEqual([{ unix_socket_permissions: '0700' }]);
+    expect(await signIn(server.port, password)).toBe('signed in as postgres');
+    // The socket asks for the password too.
+    const withoutPassword = new pg.Client({
+      host: socketDir as string,
+      port: server.port,
+      user: 'postgres',
+      database: 'postgres',
+    });
+    await expect(withoutPassword.connect()).rejects.toThrow(/password/);
+    await withoutPassword.end().catch(() => {});
+    // Not a throwaway cluster: the folder stays for the next start.
+    await server.stop();
+    expect(existsSync(socketDir as string)).toBe(true);
+  }, 60_000);
+
+  it('listens on TCP only when the socket’s path would be too long for the kernel', () => {
+    expect(socketDirOf(`/tmp/${'x'.repeat(120)}/pg`, 5432)).toBeNull();
+    expect(socketDirOf('/var/lib/academy/pg', 5432)).toBe('/var/lib/academy/pg.socket');
+  });
 
   it('a cluster made with postgres/postgres and no password file gets a random password on its next start', async () => {
     const databaseDir = await dataFolder('academy-pg-former-');

@@ -19,10 +19,12 @@ import {
 } from './embedded-password';
 
 export type EmbeddedServer = {
-  /** Connection string of the server's maintenance database `postgres`. */
+  /** Connection string of the server's maintenance database `postgres` (over its private socket when it has one). */
   adminUrl: string;
   port: number;
   databaseDir: string;
+  /** The folder of the server's Unix socket (mode 0700, its own user's), or null when it listens on TCP only. */
+  socketDir: string | null;
   stop: () => Promise<void>;
 };
 
@@ -74,9 +76,39 @@ async function isInitialised(databaseDir: string) {
   return existsSync(path.join(databaseDir, 'PG_VERSION'));
 }
 
-/** The one way to address the embedded server: as its superuser, over TCP on 127.0.0.1. */
-export function embeddedConnectionString(port: number, password: string, database = 'postgres'): string {
-  return `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+/**
+ * The one way to address the embedded server: as its superuser, over its private Unix socket in
+ * `socketDir` when given (docs/decisions/0043-embedded-postgres-socket.md), else over TCP on
+ * 127.0.0.1. The port names the socket file too.
+ */
+export function embeddedConnectionString(
+  port: number,
+  password: string,
+  database = 'postgres',
+  socketDir: string | null = null,
+): string {
+  const url = `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return socketDir ? `${url}?host=${encodeURIComponent(socketDir)}` : url;
+}
+
+/** Longest path of a Unix socket file Linux accepts (sun_path is 108 bytes with its final NUL). */
+const MAX_SOCKET_PATH_BYTES = 107;
+
+/**
+ * The folder of the server's Unix socket, beside the data folder (`<data folder>.socket`), or null
+ * when the socket file's path would be too long for the kernel. The server's user can enter every
+ * folder above the data folder (chooseDatabaseDir), so it can enter this one's parents too.
+ */
+export function socketDirOf(databaseDir: string, port: number): string | null {
+  const dir = `${path.resolve(databaseDir)}.socket`;
+  return Buffer.byteLength(path.join(dir, `.s.PGSQL.${port}`)) <= MAX_SOCKET_PATH_BYTES ? dir : null;
+}
+
+/** Makes the socket folder private to the server's user: mode 0700, owned by it (root runs it as `postgres`). */
+async function preparePrivateSocketDir(dir: string, owner: FileOwner | undefined): Promise<void> {
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+  if (owner) await fs.chown(dir, owner.uid, owner.gid);
+  await fs.chmod(dir, 0o700);
 }
 
 /**
@@ -142,6 +174,12 @@ export async function startEmbeddedServer(options: {
   const persistent = options.persistent ?? true;
   const passwordFile = passwordFileOf(options.databaseDir);
   const owner = postgresAccount();
+  // The app speaks to the server over a Unix socket in a folder only the server's user may enter:
+  // cheaper than loopback TCP for both sides, and no socket in the shared /tmp.
+  const socketDir = socketDirOf(options.databaseDir, options.port);
+  const socketFlags = socketDir
+    ? ['-c', `unix_socket_directories=${socketDir}`, '-c', 'unix_socket_permissions=0700']
+    : ['-c', 'unix_socket_directories='];
   const server = new EmbeddedPostgres({
     databaseDir: options.databaseDir,
     port: options.port,
@@ -153,7 +191,7 @@ export async function startEmbeddedServer(options: {
     persistent,
     createPostgresUser: isRoot(),
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', `--pwfile=${passwordFile}`],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...(options.flags ?? [])],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', ...socketFlags, ...(options.flags ?? [])],
     onLog: (message) => serverOutput(String(message).trim()),
     onError: (error) => serverOutput(`[postgres] ${error instanceof Error ? error.message : String(error)}`),
   });
@@ -168,6 +206,7 @@ export async function startEmbeddedServer(options: {
     log(`creating the embedded PostgreSQL cluster in ${options.databaseDir}`);
     await server.initialise();
   }
+  if (socketDir) await preparePrivateSocketDir(socketDir, owner);
   if (await requirePasswordForEveryConnection(options.databaseDir)) {
     log(`the embedded PostgreSQL cluster now asks every connection for its password (pg_hba.conf rewritten)`);
   }
@@ -190,7 +229,10 @@ export async function startEmbeddedServer(options: {
     if (stopped) return;
     stopped = true;
     if (!exited()) await server.stop();
-    if (!persistent) await fs.rm(passwordFile, { force: true });
+    if (!persistent) {
+      await fs.rm(passwordFile, { force: true });
+      if (socketDir) await fs.rm(socketDir, { recursive: true, force: true });
+    }
   };
   try {
     password ??= await replaceFormerDefaultPassword({ port: options.port, passwordFile, owner, log });
@@ -199,9 +241,10 @@ export async function startEmbeddedServer(options: {
     throw error;
   }
   return {
-    adminUrl: embeddedConnectionString(options.port, password),
+    adminUrl: embeddedConnectionString(options.port, password, 'postgres', socketDir),
     port: options.port,
     databaseDir: options.databaseDir,
+    socketDir,
     stop,
   };
 }

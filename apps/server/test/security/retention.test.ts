@@ -65,6 +65,7 @@ const TABLES = {
   invites: ['inst_id', 'id'],
   join_requests: ['inst_id', 'id'],
   notifications: ['id'],
+  queued_messages: ['id'],
   outbox_messages: ['id'],
   dev_oauth_codes: ['code_hash'],
 } as const;
@@ -83,6 +84,7 @@ const TABLE_OF: Record<PurgedKind, Table> = {
   'unaccepted-invites': 'invites',
   'decided-join-requests': 'join_requests',
   notifications: 'notifications',
+  'queued-messages': 'queued_messages',
   'sandbox-outbox': 'outbox_messages',
   'sandbox-oauth-codes': 'dev_oauth_codes',
 };
@@ -420,6 +422,31 @@ await made({ within: ['notifications'] }, () =>
   db
     .insertInto('notifications')
     .values(notification(ago(80 * DAY)))
+    .execute(),
+);
+
+// A message whose tries stopped two days ago (its process ended), and one put back an hour ago.
+const queuedMessage = (at: Date) => ({
+  id: newId(),
+  channel: 'alimtalk' as const,
+  recipient: '01012345678',
+  body: '김하늘 학생이 학원에 도착했습니다.',
+  purpose: 'attendance',
+  inst_id: instId,
+  created_at: at,
+  next_try_at: at,
+  tries: 1,
+});
+await made({ past: ['queued_messages'] }, () =>
+  db
+    .insertInto('queued_messages')
+    .values(queuedMessage(ago(2 * DAY)))
+    .execute(),
+);
+await made({ within: ['queued_messages'] }, () =>
+  db
+    .insertInto('queued_messages')
+    .values(queuedMessage(ago(HOUR)))
     .execute(),
 );
 

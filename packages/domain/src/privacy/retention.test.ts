@@ -47,6 +47,7 @@ describe('retention periods', () => {
       'unaccepted-invites': { days: 30 },
       'decided-join-requests': { days: 30 },
       notifications: { days: 90 },
+      'queued-messages': { days: 1 },
       'unattached-uploads': { days: 1 },
       'academy-exports': { days: 1 },
       'sandbox-outbox': { days: 7 },

@@ -36,6 +36,7 @@ export const RETENTION_KINDS = [
   'unaccepted-invites',
   'decided-join-requests',
   'notifications',
+  'queued-messages',
   'unattached-uploads',
   'academy-exports',
   'sandbox-outbox',
@@ -121,6 +122,13 @@ export const RETENTION_RULES: Record<RetentionKind, RetentionRule> = {
     purpose: '알림함에서 지난 알림 확인',
     from: '알림을 받은 때',
     keep: { days: 90 },
+  },
+  'queued-messages': {
+    name: '발송 대기 중인 문자·알림톡',
+    items: '받는 사람의 휴대폰 번호, 메시지 내용(원생 이름, 출결 등)',
+    purpose: '출결 알림 등 문자·알림톡의 발송과 실패한 발송의 재시도(보내면 바로 지웁니다)',
+    from: '발송을 맡기거나 마지막으로 발송을 시도한 때',
+    keep: { days: 1 },
   },
   'unattached-uploads': {
     name: '쓰이지 않은 파일',

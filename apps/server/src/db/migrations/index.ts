@@ -21,6 +21,7 @@ import * as m202611262300 from './202611262300_rate_limits';
 import * as m202611270000 from './202611270000_job_runs';
 import * as m202611271100 from './202611271100_academy_exports';
 import * as m202611271200 from './202611271200_hot_query_indexes';
+import * as m202611271300 from './202611271300_queued_messages';
 
 /**
  * Every migration, by name. Names sort in time order (YYYYMMDDHHMM_<what>); a landed migration is
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '202611270000_job_runs': m202611270000,
   '202611271100_academy_exports': m202611271100,
   '202611271200_hot_query_indexes': m202611271200,
+  '202611271300_queued_messages': m202611271300,
 };

@@ -1,14 +1,17 @@
 import { alimTalkText, type ParentNoticeInput, parentNotice } from '@academy/domain/attendance/attendance.rules';
+import type { OperationNodeSource } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { OutgoingMessage } from '../../platform/adapters/messaging/messaging';
-import type { AppContext } from '../../platform/context';
-import { notify } from '../../platform/notifications/notify';
+import { writeAndPublish } from '../../platform/events/events';
+import { queuedMessagesWrite } from '../../platform/messages/message-queue';
+import { type NewNotification, notificationsWrite } from '../../platform/notifications/notify';
 import { guardiansOf } from './attendance.queries';
 
 /**
  * Telling parents (check-in, check-out, absence): an in-app notification for every guardian with
  * an account, written in the caller's transaction, and an AlimTalk (purpose 'attendance') for every
- * distinct guardian mobile number, sent once the transaction has committed. Both name the academy
+ * distinct guardian mobile number, queued in the same statement and sent once the transaction has
+ * committed (platform/messages). Both name the academy
  * (`[한빛수학학원] 최민준 학생이 15:02에 등원했습니다.`); the AlimTalk is its registered template
  * (ATTENDANCE_ALIMTALK_TEMPLATES) filled in. Attendance notices are informational, so they go out
  * whatever the marketing consent and at any hour.
@@ -24,27 +27,18 @@ export type StudentNotice = { studentId: string; notice: ParentNoticeInput };
 export const historyLink = (studentId: string) => `/v3/AttendanceHistory?studentId=${studentId}`;
 
 /**
- * Writes the in-app notifications (one insert for all of them) and answers the messages to send
- * after commit. Two statements whatever the number of notices (the guardians come with the
- * academy's name), one when the caller read the students' guardians already (`known`, in the same
- * transaction); a student without guardians has no one to tell.
+ * What telling the parents of `notices` writes, as parts of one statement (platform/events
+ * writeAndPublish, publishing `notificationIds`): the in-app notifications and the queued
+ * AlimTalks (platform/messages), sent once the statement's transaction has committed.
  */
-export async function recordParentNotices(
+export function parentNoticeWrites(
   db: Executor,
   instId: string,
   notices: readonly StudentNotice[],
   now: Date,
-  known?: readonly NoticeGuardian[],
-): Promise<{ notified: number; messages: OutgoingMessage[] }> {
-  if (notices.length === 0) return { notified: 0, messages: [] };
-  const guardians =
-    known ??
-    (await guardiansOf(
-      db,
-      instId,
-      notices.map((entry) => entry.studentId),
-    ));
-  const inApp = [];
+  guardians: readonly NoticeGuardian[],
+): { writes: OperationNodeSource[]; notificationIds: string[]; notified: number; queued: number } {
+  const inApp: NewNotification[] = [];
   const messages: OutgoingMessage[] = [];
   for (const { studentId, notice: input } of notices) {
     const mine = guardians.filter((guardian) => guardian.student_id === studentId);
@@ -73,18 +67,37 @@ export async function recordParentNotices(
       });
     }
   }
-  await notify(db, inApp);
-  return { notified: inApp.length, messages };
+  const inAppWrite = notificationsWrite(db, inApp);
+  const writes: OperationNodeSource[] = [
+    ...(inAppWrite ? [inAppWrite.write] : []),
+    ...(messages.length > 0 ? [queuedMessagesWrite(messages, now)] : []),
+  ];
+  return { writes, notificationIds: inAppWrite?.ids ?? [], notified: inApp.length, queued: messages.length };
 }
 
 /**
- * Sends the AlimTalk messages (after commit). A message that fails does not undo the attendance
- * already saved: it is logged and the others still go out. Answers how many were accepted.
+ * Writes the in-app notifications and queues the AlimTalks in one statement, in the caller's
+ * transaction; the caller starts their delivery (`deliverSoon`) once it has committed when
+ * `queued` is not 0. Two statements whatever the number of notices (the guardians come with the
+ * academy's name), one when the caller read the students' guardians already (`known`, in the same
+ * transaction); a student without guardians has no one to tell.
  */
-export async function sendParentMessages(ctx: AppContext, messages: readonly OutgoingMessage[]): Promise<number> {
-  const results = await Promise.allSettled(messages.map((message) => ctx.adapters.messaging.send(message)));
-  for (const result of results) {
-    if (result.status === 'rejected') console.error('[attendance] AlimTalk not sent', result.reason);
-  }
-  return results.filter((result) => result.status === 'fulfilled').length;
+export async function recordParentNotices(
+  db: Executor,
+  instId: string,
+  notices: readonly StudentNotice[],
+  now: Date,
+  known?: readonly NoticeGuardian[],
+): Promise<{ notified: number; queued: number }> {
+  if (notices.length === 0) return { notified: 0, queued: 0 };
+  const guardians =
+    known ??
+    (await guardiansOf(
+      db,
+      instId,
+      notices.map((entry) => entry.studentId),
+    ));
+  const { writes, notificationIds, notified, queued } = parentNoticeWrites(db, instId, notices, now, guardians);
+  if (writes.length > 0) await writeAndPublish(db, writes, 'notifications', notificationIds);
+  return { notified, queued };
 }

@@ -33,9 +33,10 @@ import type { AppContext } from '../../platform/context';
 import { type VisitRow, visitSpanOf, visitsBetween } from '../../platform/desk/desk-visits';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
+import { deliverSoon } from '../../platform/messages/message-queue';
 import { classDayItemOf, classesOfDay } from '../../platform/schedule/classes-of-day';
 import { visibleStudent } from '../../platform/students/visible-student';
-import { recordParentNotices, type StudentNotice, sendParentMessages } from './attendance.notices';
+import { recordParentNotices, type StudentNotice } from './attendance.notices';
 import {
   type ClassCalendarRow,
   classCalendar,
@@ -183,8 +184,8 @@ export async function saveSheet(
   // The upsert and the parents' notices commit together; a save that makes no one newly absent
   // writes no notice, and its one statement needs no transaction around it.
   const mayNotify = body.rows.some((row) => row.status === 'ABSENT' && before.get(row.studentId)?.status !== 'ABSENT');
-  const { written, notified, messages } = mayNotify ? await ctx.db.transaction().execute(write) : await write(ctx.db);
-  await sendParentMessages(ctx, messages);
+  const { written, notified, queued } = mayNotify ? await ctx.db.transaction().execute(write) : await write(ctx.db);
+  if (queued > 0) deliverSoon(ctx);
   return { date, saved: written.length, notified };
 }
 

@@ -6,6 +6,7 @@ import { createTestUser, type TestUser } from '../../../test/account-helpers';
 import type { Database } from '../../db/database';
 import { CSRF_HEADER, createSession, SESSION_COOKIE } from '../../platform/auth/sessions';
 import { newId } from '../../platform/ids/new-id';
+import { deliveriesSettled } from '../../platform/messages/message-queue';
 
 /**
  * Test helpers of the attendance area: an academy with one member of each role, classes with weekly
@@ -272,7 +273,9 @@ export async function notificationsOf(db: Database, userId: string) {
     .execute();
 }
 
+/** What the sandbox sent to `recipient`, once the deliveries the app started on `db` are done. */
 export async function outboxTo(db: Database, recipient: string) {
+  await deliveriesSettled(db);
   return db
     .selectFrom('outbox_messages')
     .select(['channel', 'body', 'purpose', 'template_code'])

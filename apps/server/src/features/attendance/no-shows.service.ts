@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../platform/context';
 import { newId } from '../../platform/ids/new-id';
 import type { Job } from '../../platform/jobs/scheduler';
+import { deliverSoon } from '../../platform/messages/message-queue';
 import { enrolmentCovers, type SessionScope, sessionsOn } from '../../platform/schedule/sessions-on';
 import { studentStatusOn } from '../../platform/students/student-status-on';
-import { recordParentNotices, type StudentNotice, sendParentMessages } from './attendance.notices';
+import { recordParentNotices, type StudentNotice } from './attendance.notices';
 import { noShowDue } from './no-shows.queries';
 
 /**
@@ -84,7 +85,7 @@ export async function markNoShows(
   let marked = 0;
   let notified = 0;
   for (const [instId, rows] of byInst) {
-    const { inserted, messages, told } = await ctx.db.transaction().execute(async (trx) => {
+    const { inserted, queued, told } = await ctx.db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('attendance')
         .values(
@@ -120,9 +121,9 @@ export async function markNoShows(
         ];
       });
       const recorded = await recordParentNotices(trx, instId, notices, now);
-      return { inserted, messages: recorded.messages, told: recorded.notified };
+      return { inserted, queued: recorded.queued, told: recorded.notified };
     });
-    await sendParentMessages(ctx, messages);
+    if (queued > 0) deliverSoon(ctx);
     marked += inserted.length;
     notified += told;
   }

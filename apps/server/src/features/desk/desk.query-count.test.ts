@@ -9,7 +9,7 @@ import { DESK_COOKIE } from './desk.device';
 
 /**
  * A kiosk press costs a fixed number of SQL statements, whatever the student's classes and
- * guardians (docs/decisions/0037-request-cost.md). Counted on the app's own database handle
+ * guardians, its writes one statement (docs/decisions/0037-request-cost.md). Counted on the app's own database handle
  * (test/query-count.ts), BEGIN and COMMIT included.
  */
 
@@ -66,11 +66,17 @@ describe('a kiosk press’s query count', () => {
       checkOut: one.checkOut,
     });
     // Check-in: the press limit, the device with the number's students, BEGIN, the student's lock,
-    // the student's day (visits, classes, guardians), the visit, the classes' marks, the parents'
-    // notifications, COMMIT. Check-out: the same reads, the open visit's breaks and the visit
-    // closed, the kiosk's marks turned 조퇴, the notifications, COMMIT.
+    // the student's day (visits, classes, guardians), then one statement for every write (the
+    // visit, the classes' marks, the parents' notifications and AlimTalks queued), COMMIT.
+    // Check-out: the same reads, then one statement closing the visit and its breaks, turning the
+    // kiosk's marks 조퇴 and telling the parents, COMMIT.
     // Written down so that a change to the count is a decision, not an accident.
-    expect({ checkIn: one.checkIn, checkOut: one.checkOut }).toEqual({ checkIn: 9, checkOut: 10 });
+    expect({ checkIn: one.checkIn, checkOut: one.checkOut }).toEqual({ checkIn: 7, checkOut: 7 });
     expect(one.checkInStatements.filter((text) => /from "desk_devices"/.test(text))).toHaveLength(1);
+    const writes = one.checkInStatements.filter((text) => /^with /.test(text));
+    expect(writes).toHaveLength(1);
+    for (const table of ['desk_visits', 'attendance', 'notifications'])
+      expect(writes[0]).toContain(`insert into "${table}"`);
+    expect(writes[0]).toContain('pg_notify');
   });
 });

@@ -21,20 +21,22 @@ import type {
 } from '@academy/domain/attendance/attendance.schema';
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { businessDateOf } from '@academy/domain/format/format.business-date';
-import { sql } from 'kysely';
+import { type OperationNodeSource, sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { ANY_MEMBER, type Caller, resolveCaller } from '../../platform/access/access';
 import { checkAccountPassword } from '../../platform/auth/password-check';
 import type { Session } from '../../platform/auth/sessions';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
+import { writeAndPublish } from '../../platform/events/events';
 import { newId } from '../../platform/ids/new-id';
+import { deliverSoon } from '../../platform/messages/message-queue';
 import { giveDeskPins } from '../../platform/students/desk-pins';
 import { visibleStudent } from '../../platform/students/visible-student';
 import { ofInst } from '../../platform/tenancy/of-inst';
 // The kiosk writes attendance and tells parents the way the attendance area does (one direction:
 // desk → attendance; attendance never imports the desk).
-import { recordParentNotices, type StudentNotice, sendParentMessages } from '../attendance/attendance.notices';
+import { parentNoticeWrites, type StudentNotice } from '../attendance/attendance.notices';
 import { createDevice, type DeskDevice, findDevice, findDeviceAndPin, type PinMatch } from './desk.device';
 import {
   countSharing,
@@ -118,10 +120,10 @@ const toSpan = (visit: DayVisit): VisitSpan => ({
 });
 
 /**
- * Marks the day's classes (`sessions`, read after the student's lock) at a check-in: one upsert
- * that never overwrites a teacher's or the kiosk's row.
+ * The marks of the day's classes (`sessions`, read after the student's lock) at a check-in: one
+ * upsert that never overwrites a teacher's or the kiosk's row; undefined when none is due.
  */
-async function markClassesAtCheckIn(
+function checkInMarksWrite(
   db: Executor,
   instId: string,
   studentId: string,
@@ -134,41 +136,43 @@ async function markClassesAtCheckIn(
     const status = deskCheckInStatus(now, sessionWindow(date, session.start_time, session.end_time));
     return status ? [{ classId: session.class_id, status }] : [];
   });
-  if (marks.length === 0) return;
-  await db
-    .insertInto('attendance')
-    .values(
-      marks.map((mark) => ({
-        inst_id: instId,
-        id: newId(),
-        class_id: mark.classId,
-        student_id: studentId,
-        attend_date: date,
-        status: mark.status,
-        source: 'desk' as const,
-        marked_by: null,
-        marked_at: now,
-      })),
-    )
-    .onConflict((oc) =>
-      oc
-        .columns(['inst_id', 'class_id', 'attend_date', 'student_id'])
-        .doUpdateSet((eb) => ({
-          status: eb.ref('excluded.status'),
-          source: eb.ref('excluded.source'),
-          marked_by: eb.ref('excluded.marked_by'),
-          marked_at: eb.ref('excluded.marked_at'),
-        }))
-        .where('attendance.source', '=', 'auto'),
-    )
-    .execute();
+  if (marks.length === 0) return [];
+  return [
+    db
+      .insertInto('attendance')
+      .values(
+        marks.map((mark) => ({
+          inst_id: instId,
+          id: newId(),
+          class_id: mark.classId,
+          student_id: studentId,
+          attend_date: date,
+          status: mark.status,
+          source: 'desk' as const,
+          marked_by: null,
+          marked_at: now,
+        })),
+      )
+      .onConflict((oc) =>
+        oc
+          .columns(['inst_id', 'class_id', 'attend_date', 'student_id'])
+          .doUpdateSet((eb) => ({
+            status: eb.ref('excluded.status'),
+            source: eb.ref('excluded.source'),
+            marked_by: eb.ref('excluded.marked_by'),
+            marked_at: eb.ref('excluded.marked_at'),
+          }))
+          .where('attendance.source', '=', 'auto'),
+      ),
+  ];
 }
 
 /**
  * At a check-out: the kiosk's own marks of the day's classes (`sessions`, read after the student's
- * lock) become 조퇴 (class running) or are withdrawn (not started yet).
+ * lock) become 조퇴 (class running) or are withdrawn (not started yet); the writes, none when
+ * nothing changes.
  */
-async function adjustClassesAtCheckOut(
+function checkOutMarksWrites(
   db: Executor,
   instId: string,
   studentId: string,
@@ -186,18 +190,21 @@ async function adjustClassesAtCheckOut(
   }
   const desk = (classIds: string[]) =>
     sql<boolean>`attendance.student_id = ${studentId} and attendance.attend_date = ${date}::date
-      and attendance.source = 'desk' and attendance.class_id in (${sql.join(classIds)})`;
-  if (withdraw.length > 0) {
-    await db.deleteFrom('attendance').where(ofInst(instId, 'attendance')).where(desk(withdraw)).execute();
-  }
-  if (early.length > 0) {
-    await db
-      .updateTable('attendance')
-      .set({ status: 'EARLY_LEAVE', marked_at: now })
-      .where(ofInst(instId, 'attendance'))
-      .where(desk(early))
-      .execute();
-  }
+      and attendance.source = 'desk' and attendance.class_id = any(${classIds}::uuid[])`;
+  return [
+    ...(withdraw.length > 0
+      ? [db.deleteFrom('attendance').where(ofInst(instId, 'attendance')).where(desk(withdraw))]
+      : []),
+    ...(early.length > 0
+      ? [
+          db
+            .updateTable('attendance')
+            .set({ status: 'EARLY_LEAVE', marked_at: now })
+            .where(ofInst(instId, 'attendance'))
+            .where(desk(early)),
+        ]
+      : []),
+  ];
 }
 
 const repeatGuardMs = DESK_REPEAT_GUARD_SECONDS * 1000;
@@ -238,51 +245,54 @@ async function deskPress(ctx: AppContext, token: string | undefined, body: DeskC
 /**
  * POST /api/desk/check: the first press of the day (or after a check-out) checks in, the next one
  * checks out. The same number again within 30 seconds repeats the last answer. One press at a time
- * per student (the student's row is locked), one transaction with the parents' in-app notices; the
- * AlimTalk goes out after it commits.
+ * per student (the student's row is locked); after the lock, the student's day is read, then
+ * everything the press writes — the visit, the classes' marks, the parents' in-app notices and
+ * their AlimTalks queued (platform/messages) — is one statement of the same transaction. The
+ * AlimTalks are sent once it commits, outside the request.
  */
 export async function deskCheck(ctx: AppContext, token: string | undefined, body: DeskCheckBody) {
   const press = await deskPress(ctx, token, body);
   if ('choose' in press) return press.choose;
   const { instId, date, now, student } = press;
 
-  const { response, messages } = await ctx.db.transaction().execute(async (trx) => {
+  const { response, queued } = await ctx.db.transaction().execute(async (trx) => {
     const locked = await lockStudent(trx, instId, student.id);
-    if (locked.desk_pin === null) {
-      await trx
-        .updateTable('students')
-        .set({ desk_pin: body.pin })
-        .where(ofInst(instId))
-        .where('id', '=', student.id)
-        .execute();
-    }
+    // The number the student was found by becomes their own the first time they use it.
+    const pinWrites =
+      locked.desk_pin === null
+        ? [trx.updateTable('students').set({ desk_pin: body.pin }).where(ofInst(instId)).where('id', '=', student.id)]
+        : [];
     const { visits, sessions, guardians } = await deskDayOf(trx, instId, student.id, date);
     const open = visits.find((visit) => visit.check_out_at === null);
     const last = visits[visits.length - 1];
-    const notices: StudentNotice[] = [];
-    let response: DeskCheckResponse;
+    const repeated = async (response: DeskCheckResponse) => {
+      for (const write of pinWrites) await write.execute();
+      return { response, queued: 0 };
+    };
 
+    if (open && now.getTime() - new Date(open.check_in_at).getTime() < repeatGuardMs) {
+      return repeated(answer('check-in', deskRepeatFeedback(student.student_nm, 'check-in'), student, now));
+    }
+    const lastOut = !open && last?.check_out_at ? new Date(last.check_out_at).getTime() : null;
+    if (lastOut !== null && now.getTime() - lastOut < repeatGuardMs) {
+      const minutes = studyMinutes(visits.map(toSpan));
+      return repeated(answer('check-out', deskRepeatFeedback(student.student_nm, 'check-out'), student, now, minutes));
+    }
+
+    let writes: OperationNodeSource[];
+    let notice: StudentNotice;
+    let response: DeskCheckResponse;
     if (open) {
-      if (now.getTime() - new Date(open.check_in_at).getTime() < repeatGuardMs) {
-        return {
-          response: answer('check-in', deskRepeatFeedback(student.student_nm, 'check-in'), student, now),
-          messages: [],
-        };
-      }
-      await trx
-        .updateTable('desk_breaks')
-        .set({ back_at: now })
-        .where(ofInst(instId))
-        .where('visit_id', '=', open.id)
-        .where('back_at', 'is', null)
-        .execute();
-      await trx
-        .updateTable('desk_visits')
-        .set({ check_out_at: now })
-        .where(ofInst(instId))
-        .where('id', '=', open.id)
-        .execute();
-      await adjustClassesAtCheckOut(trx, instId, student.id, now, sessions);
+      writes = [
+        trx
+          .updateTable('desk_breaks')
+          .set({ back_at: now })
+          .where(ofInst(instId))
+          .where('visit_id', '=', open.id)
+          .where('back_at', 'is', null),
+        trx.updateTable('desk_visits').set({ check_out_at: now }).where(ofInst(instId)).where('id', '=', open.id),
+        ...checkOutMarksWrites(trx, instId, student.id, now, sessions),
+      ];
       const closed = visits.map((visit) =>
         visit.id === open.id
           ? {
@@ -293,35 +303,26 @@ export async function deskCheck(ctx: AppContext, token: string | undefined, body
           : visit,
       );
       const minutes = studyMinutes(closed.map(toSpan));
-      notices.push({
+      notice = {
         studentId: student.id,
         notice: { kind: 'check-out', studentNm: student.student_nm, at: now, studyMinutes: minutes },
-      });
+      };
       response = answer('check-out', deskFeedback(student.student_nm, 'check-out'), student, now, minutes);
     } else {
-      const lastOut = last?.check_out_at ? new Date(last.check_out_at).getTime() : null;
-      if (lastOut !== null && now.getTime() - lastOut < repeatGuardMs) {
-        const minutes = studyMinutes(visits.map(toSpan));
-        return {
-          response: answer('check-out', deskRepeatFeedback(student.student_nm, 'check-out'), student, now, minutes),
-          messages: [],
-        };
-      }
-      await trx
-        .insertInto('desk_visits')
-        .values({ inst_id: instId, id: newId(), student_id: student.id, business_date: date, check_in_at: now })
-        .execute();
-      await markClassesAtCheckIn(trx, instId, student.id, now, sessions);
-      notices.push({
-        studentId: student.id,
-        notice: { kind: 'check-in', studentNm: student.student_nm, at: now },
-      });
+      writes = [
+        trx
+          .insertInto('desk_visits')
+          .values({ inst_id: instId, id: newId(), student_id: student.id, business_date: date, check_in_at: now }),
+        ...checkInMarksWrite(trx, instId, student.id, now, sessions),
+      ];
+      notice = { studentId: student.id, notice: { kind: 'check-in', studentNm: student.student_nm, at: now } };
       response = answer('check-in', deskFeedback(student.student_nm, 'check-in'), student, now);
     }
-    const recorded = await recordParentNotices(trx, instId, notices, now, guardians);
-    return { response, messages: recorded.messages };
+    const told = parentNoticeWrites(trx, instId, [notice], now, guardians);
+    await writeAndPublish(trx, [...pinWrites, ...writes, ...told.writes], 'notifications', told.notificationIds);
+    return { response, queued: told.queued };
   });
-  await sendParentMessages(ctx, messages);
+  if (queued > 0) deliverSoon(ctx);
   return response;
 }
 

@@ -157,28 +157,32 @@ export async function lessonsOn(db: Executor, dates: readonly IsoDate[], of: Les
   }
   if (of.students.length === 0) return [];
   const instIds = [...new Set(of.students.map((student) => student.instId))];
-  // The students travel as two arrays and the dates as arrays too: one statement text, prepared once.
+  // The students travel as two arrays and the dates as an array too: one statement text, prepared
+  // once. The status rule runs once per student and date (`on_roll`), not per lesson.
   const { rows } = await sql<LessonRow>`
+    with on_roll as (
+      select r.inst_id, r.student_id, d.date
+        from unnest(${of.students.map((student) => student.instId)}::uuid[],
+                    ${of.students.map((student) => student.studentId)}::uuid[]) as r(inst_id, student_id)
+        cross join unnest(${[...dates]}::date[]) as d(date)
+        join students st on st.inst_id = r.inst_id and st.id = r.student_id
+       where ${studentStatusOn('st', sql`d.date`)} = 'enrolled'
+    )
     select l.inst_id, r.student_id, l.date, l.class_id, c.class_nm, l.kind, left(l.start_time, 5) as start_time,
            left(l.end_time, 5) as end_time, l.room,
            (select a.status from attendance a
              where a.inst_id = l.inst_id and a.class_id = l.class_id
-               and a.attend_date = l.date::date and a.student_id = r.student_id) as status
+               and a.attend_date = r.date and a.student_id = r.student_id) as status
       from (${sessionsOnDates(dates, { instIds })}) l
+      join on_roll r on r.inst_id = l.inst_id and r.date = l.date::date
       join classes c on c.inst_id = l.inst_id and c.id = l.class_id
-      join unnest(${of.students.map((student) => student.instId)}::uuid[],
-                  ${of.students.map((student) => student.studentId)}::uuid[]) as r(inst_id, student_id)
-        on r.inst_id = l.inst_id
-     where exists (select 1 from students st
-                    where st.inst_id = r.inst_id and st.id = r.student_id
-                      and ${studentStatusOn('st', sql`l.date::date`)} = 'enrolled')
-       and case when l.kind = 'makeup'
+     where case when l.kind = 'makeup'
          then exists (select 1 from class_session_students m
                        where m.inst_id = l.inst_id and m.session_id = l.session_id
                          and m.student_id = r.student_id)
          else exists (select 1 from class_students cs
                        where cs.inst_id = l.inst_id and cs.class_id = l.class_id
-                         and cs.student_id = r.student_id and ${enrolmentCovers(sql`l.date::date`)})
+                         and cs.student_id = r.student_id and ${enrolmentCovers(sql`r.date`)})
        end
      order by l.date, l.start_time, c.class_nm, c.id`.execute(db);
   return rows;

@@ -4,6 +4,7 @@ import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { Caller } from '../../platform/access/access';
 import { studentsVisibleTo } from '../../platform/access/access.scopes';
+import { compiledOnce } from '../../platform/queries/compiled-once';
 import { studentSearch } from '../../platform/search/student-search';
 import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
@@ -142,15 +143,13 @@ function statusChangesJson() {
      where c.inst_id = students.inst_id and c.student_id = students.id), '[]'::json)`;
 }
 
-/**
- * One student's whole detail in one statement (docs/decisions/0037-request-cost.md): the student
- * the caller sees on `day` (studentsVisibleTo) with the connected account's name, and beside it as
- * JSON the guardians (with their connected parents' names, in the order they were added), the
- * invitations (latest first), the number of memos, the enrolments not ended by `day` (by start
- * date and class name) and the recorded status changes (in the order recorded). Inside the JSON,
- * instants are ISO strings and dates `YYYY-MM-DD`.
- */
-export async function studentDetailOf(db: Executor, caller: Caller, studentId: string, day: IsoDate) {
+function studentDetailQuery(
+  db: Executor,
+  instId: string,
+  studentId: string,
+  day: IsoDate,
+  visible: Expression<SqlBool>,
+) {
   return db
     .selectFrom('students')
     .leftJoin('users as connected', 'connected.id', 'students.user_id')
@@ -174,10 +173,41 @@ export async function studentDetailOf(db: Executor, caller: Caller, studentId: s
            and (cs.end_date is null or cs.end_date >= ${day}::date)), '[]'::json)`.as('classes'),
       statusChangesJson().as('status_changes'),
     ])
-    .where(ofInst(caller.instId, 'students'))
+    .where(ofInst(instId, 'students'))
     .where('students.id', '=', studentId)
-    .where(studentsVisibleTo(caller, day))
-    .executeTakeFirst();
+    .where(visible);
+}
+
+/**
+ * The detail query compiled once per scope (platform/queries): the office's, whose scope is every
+ * student, and the member's of a narrower scope, whose user id the scope predicate binds.
+ */
+const detailRowsSeeingAll = compiledOnce((db: Executor, instId: string, studentId: string, day: IsoDate) =>
+  studentDetailQuery(db, instId, studentId, day, studentsVisibleTo({ scope: 'all' } as Caller, day)),
+);
+const detailRowsByScope = {
+  'own-classes': compiledOnce((db: Executor, instId: string, studentId: string, day: IsoDate, userId: string) =>
+    studentDetailQuery(db, instId, studentId, day, studentsVisibleTo({ scope: 'own-classes', userId } as Caller, day)),
+  ),
+  linked: compiledOnce((db: Executor, instId: string, studentId: string, day: IsoDate, userId: string) =>
+    studentDetailQuery(db, instId, studentId, day, studentsVisibleTo({ scope: 'linked', userId } as Caller, day)),
+  ),
+};
+
+/**
+ * One student's whole detail in one statement (docs/decisions/0037-request-cost.md): the student
+ * the caller sees on `day` (studentsVisibleTo) with the connected account's name, and beside it as
+ * JSON the guardians (with their connected parents' names, in the order they were added), the
+ * invitations (latest first), the number of memos, the enrolments not ended by `day` (by start
+ * date and class name) and the recorded status changes (in the order recorded). Inside the JSON,
+ * instants are ISO strings and dates `YYYY-MM-DD`.
+ */
+export async function studentDetailOf(db: Executor, caller: Caller, studentId: string, day: IsoDate) {
+  const [row] =
+    caller.scope === 'all'
+      ? await detailRowsSeeingAll(db, caller.instId, studentId, day)
+      : await detailRowsByScope[caller.scope](db, caller.instId, studentId, day, caller.userId);
+  return row;
 }
 
 /** An invitation as the detail reads it (its instants as JSON strings). */

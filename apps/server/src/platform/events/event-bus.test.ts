@@ -45,6 +45,8 @@ const relay = await relayTo(target);
 const relayed = new URL(url);
 relayed.hostname = '127.0.0.1';
 relayed.port = String(relay.port);
+// Through the relay's TCP port, not the embedded server's own socket folder.
+relayed.searchParams.delete('host');
 afterAll(() => relay.down().catch(() => {}));
 
 const recordingLog = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });

@@ -64,14 +64,18 @@ export async function publish(db: Executor, channel: EventChannel, ids: readonly
 }
 
 /**
- * Runs `write` (an insert or update query) and publishes `ids` on `channel` in the same statement,
- * so a writer on a hot path pays no extra round trip; the events go only if the write succeeds.
+ * Runs `write` (an insert, update or delete query, or several: each its own data-modifying `with`
+ * part, all seeing the rows as they were before the statement) and publishes `ids` on `channel` in
+ * the same statement, so a writer on a hot path pays no extra round trip; the events go only if the
+ * writes succeed.
  */
 export async function writeAndPublish(
   db: Executor,
-  write: OperationNodeSource,
+  write: OperationNodeSource | readonly OperationNodeSource[],
   channel: EventChannel,
   ids: readonly string[],
 ): Promise<void> {
-  await sql`with written as (${write}) ${sending(channel, eventPayloads(ids))}`.execute(db);
+  const writes = (Array.isArray(write) ? write : [write]) as readonly OperationNodeSource[];
+  const parts = sql.join(writes.map((part, index) => sql`${sql.raw(`written_${index}`)} as (${part})`));
+  await sql`with ${parts} ${sending(channel, eventPayloads(ids))}`.execute(db);
 }

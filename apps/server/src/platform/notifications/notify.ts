@@ -15,13 +15,11 @@ export type NewNotification = {
 };
 
 /**
- * Records in-app notifications (the bell, /v3/notificationsListPage). Push and AlimTalk delivery
- * read the same records when those channels are configured. Every server process hears of the new
- * ids on the 'notifications' event channel (when `db` is a transaction, once it commits). Returns
- * the new ids.
+ * The insert of in-app notification records and their new ids, for a statement that writes more
+ * (platform/events writeAndPublish, publishing the ids on 'notifications'); undefined when empty.
  */
-export async function notify(db: Executor, notifications: NewNotification[]): Promise<string[]> {
-  if (notifications.length === 0) return [];
+export function notificationsWrite(db: Executor, notifications: readonly NewNotification[]) {
+  if (notifications.length === 0) return undefined;
   const rows = notifications.map((n) => ({
     id: newId(),
     user_id: n.userId,
@@ -32,7 +30,18 @@ export async function notify(db: Executor, notifications: NewNotification[]): Pr
     link: n.link ?? null,
     created_at: n.now,
   }));
-  const ids = rows.map((row) => row.id);
-  await writeAndPublish(db, db.insertInto('notifications').values(rows), 'notifications', ids);
-  return ids;
+  return { write: db.insertInto('notifications').values(rows), ids: rows.map((row) => row.id) };
+}
+
+/**
+ * Records in-app notifications (the bell, /v3/notificationsListPage). Push and AlimTalk delivery
+ * read the same records when those channels are configured. Every server process hears of the new
+ * ids on the 'notifications' event channel (when `db` is a transaction, once it commits). Returns
+ * the new ids.
+ */
+export async function notify(db: Executor, notifications: NewNotification[]): Promise<string[]> {
+  const written = notificationsWrite(db, notifications);
+  if (!written) return [];
+  await writeAndPublish(db, written.write, 'notifications', written.ids);
+  return written.ids;
 }

@@ -55,6 +55,8 @@ const PURGES: Record<PurgedKind, Purge> = {
     only: sql`status <> 'pending'`,
   },
   notifications: { table: 'notifications', key: ['id'], endedAt: sql`created_at` },
+  // A failed message is put back with the time of its last try: a message still being retried is kept.
+  'queued-messages': { table: 'queued_messages', key: ['id'], endedAt: sql`created_at` },
   'sandbox-outbox': { table: 'outbox_messages', key: ['id'], endedAt: sql`created_at` },
   'sandbox-oauth-codes': { table: 'dev_oauth_codes', key: ['code_hash'], endedAt: sql`least(expires_at, used_at)` },
 };

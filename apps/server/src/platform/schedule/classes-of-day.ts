@@ -63,6 +63,9 @@ export async function classesOfDay(
              count(*) filter (where a.status = 'MAKEUP')::int as makeup
         from attendance a
        where ${ofInst(instId, 'a')} and a.attend_date = ${date}::date
+         -- One probe of the unique (inst_id, class_id, attend_date, student_id) index per class
+         -- meeting that day, rather than the academy's whole year of marks (decision 0038).
+         and a.class_id in (select d2.class_id from day d2)
        group by a.class_id
     )
     select c.id as class_id, c.class_nm, d.kind, d.start_time, d.end_time, d.room,

@@ -367,6 +367,16 @@ describe('which classes meet on a date: attendance SQL and the schedule rule', (
     expect(() => sessionsOnDates([], { instId })).toThrow(RangeError);
   });
 
+  it('agree when a week is read for several academies at once (a family’s children), never mixing others', async () => {
+    const other = otherClasses[0] as Stored;
+    expect(Object.fromEntries(await actualByWeek({ instIds: [instId, other.instId] }))).toEqual(
+      Object.fromEntries(expectedByDay([...academyClasses, ...otherClasses])),
+    );
+    expect(Object.fromEntries(await actualByWeek({ instIds: [other.instId] }))).toEqual(
+      Object.fromEntries(expectedByDay(otherClasses)),
+    );
+  });
+
   it('agree for one class at a time (the class sheet)', async () => {
     for (const name of ['월수 수학', '화목 영어', '금요 과학', '수요 국어']) {
       const stored = byName(name);

@@ -52,37 +52,50 @@ function scopeOf(scope: SessionScope, table: string): RawBuilder<unknown> {
 }
 
 /**
- * The day the rule is asked about, as SQL: its date, its weekday (0 Sunday … 6 Saturday) and the
- * instant its Seoul day begins — values bound as parameters for one date, columns of `unnest`ed
- * arrays for several. JavaScript works out the weekday and the start of the day (the domain's
- * calendar and time zone), so the rule's SQL stays the same text for every date.
+ * The days the rule is asked about, as a FROM item `d(date, weekday, day_start)`: each date, its
+ * weekday (0 Sunday … 6 Saturday) and the instant its Seoul day begins — one row of bound values
+ * for one date, `unnest`ed arrays for several. JavaScript works out the weekday and the start of
+ * the day (the domain's calendar and time zone), so the rule's SQL stays the same text whatever the
+ * dates.
  */
-type RuleDay = { date: RawBuilder<unknown>; weekday: RawBuilder<unknown>; dayStart: RawBuilder<unknown> };
+function oneDay(date: IsoDate): RawBuilder<unknown> {
+  return sql`(select ${date}::date as date, ${weekdayOf(date)}::int as weekday,
+                     ${startOfBusinessDate(date)}::timestamptz as day_start) d`;
+}
 
-/** The rule's body for one day: one row per class and kind. */
-function sessionsOfDay(day: RuleDay, scope: SessionScope): RawBuilder<SessionRow> {
-  return sql<SessionRow>`select u.* from (
-    select l.inst_id, l.class_id, 'regular'::text as kind,
+function severalDays(dates: readonly IsoDate[]): RawBuilder<unknown> {
+  return sql`unnest(${[...dates]}::date[], ${dates.map(weekdayOf)}::int[], ${dates.map(startOfBusinessDate)}::timestamptz[])
+           as d(date, weekday, day_start)`;
+}
+
+/**
+ * The rule's body over the days `d` as data: the class slots joined by weekday, the exceptions by
+ * date; one row per date, class and kind. One plan the size of one day's, whatever the number of
+ * days.
+ */
+function sessionsOfDays(days: RawBuilder<unknown>, scope: SessionScope): RawBuilder<SessionRow & { date: string }> {
+  return sql<SessionRow & { date: string }>`select u.* from (
+    select d.date::text as date, l.inst_id, l.class_id, 'regular'::text as kind,
            min(l.start_time)::text as start_time, max(l.end_time)::text as end_time, min(l.room) as room,
            null::uuid as session_id
-      from class_lectures l
+      from ${days}
+      join class_lectures l on l.weekday = d.weekday
       join classes c on c.inst_id = l.inst_id and c.id = l.class_id
      where ${scopeOf(scope, 'l')}
-       and l.weekday = ${day.weekday}
-       and (c.status = 'open' or c.closed_at >= ${day.dayStart})
-       and c.lec_start_dt <= ${day.date}
-       and (c.lec_end_dt is null or c.lec_end_dt >= ${day.date})
+       and (c.status = 'open' or c.closed_at >= d.day_start)
+       and c.lec_start_dt <= d.date
+       and (c.lec_end_dt is null or c.lec_end_dt >= d.date)
        and not exists (
          select 1 from class_sessions x
           where x.inst_id = l.inst_id and x.class_id = l.class_id
-            and x.kind in ('cancel', 'reschedule') and x.original_date = ${day.date})
-     group by l.inst_id, l.class_id
+            and x.kind in ('cancel', 'reschedule') and x.original_date = d.date)
+     group by d.date, l.inst_id, l.class_id
     union all
-    select s.inst_id, s.class_id, s.kind, s.start_time::text, s.end_time::text, s.room, s.id
-      from class_sessions s
+    select d.date::text, s.inst_id, s.class_id, s.kind, s.start_time::text, s.end_time::text, s.room, s.id
+      from ${days}
+      join class_sessions s on s.session_date = d.date
      where ${scopeOf(scope, 's')}
        and (s.kind = 'makeup' or (s.kind = 'reschedule' and s.original_date is not null))
-       and s.session_date = ${day.date}
        and s.start_time is not null and s.end_time is not null
     ) u`;
 }
@@ -93,14 +106,7 @@ function sessionsOfDay(day: RuleDay, scope: SessionScope): RawBuilder<SessionRow
  * closed before the date when it is open, or closed on that Seoul day or later.
  */
 export function sessionsOn(date: IsoDate, scope: SessionScope): RawBuilder<SessionRow> {
-  return sessionsOfDay(
-    {
-      date: sql`${date}::date`,
-      weekday: sql`${weekdayOf(date)}::int`,
-      dayStart: sql`${startOfBusinessDate(date)}::timestamptz`,
-    },
-    scope,
-  );
+  return sessionsOfDays(oneDay(date), scope);
 }
 
 /**
@@ -113,11 +119,7 @@ export function sessionsOnDates(
   scope: SessionScope,
 ): RawBuilder<SessionRow & { date: string }> {
   if (dates.length === 0) throw new RangeError('sessionsOnDates needs at least one date');
-  const day = { date: sql`d.date`, weekday: sql`d.weekday`, dayStart: sql`d.day_start` };
-  return sql<SessionRow & { date: string }>`select d.date::text as date, s.*
-      from unnest(${[...dates]}::date[], ${dates.map(weekdayOf)}::int[], ${dates.map(startOfBusinessDate)}::timestamptz[])
-           as d(date, weekday, day_start)
-     cross join lateral (${sessionsOfDay(day, scope)}) s`;
+  return sessionsOfDays(severalDays(dates), scope);
 }
 
 /**
