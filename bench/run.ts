@@ -229,11 +229,12 @@ async function main() {
     if (!ONLY || ONLY.includes('start')) await (await import('./start-to-healthy')).benchStartToHealthy();
     // Lighthouse on the log-in screen and the director's home, in Debian's Chromium (decision 0041).
     if (!ONLY || ONLY.includes('lighthouse')) await (await import('./lighthouse')).benchLighthouse({ appUrl, db });
-    if (ONLY) return;
-    await benchStudentsImport(app);
-    // 100 academies × a year of history, seeded for minutes: only with `--growth` (decision 0038).
+    if (!ONLY) await benchStudentsImport(app);
+    // 100 academies × a year of history, seeded for minutes: only with `--growth` (decision 0038);
+    // `--only=growth --growth` runs it with the baselines alone.
     if (process.argv.includes('--growth'))
       await (await import('./data-growth')).benchDataGrowth({ db, url, appUrl, config });
+    if (ONLY) return;
     printBundleSizes();
   } finally {
     for (const close of closers.reverse()) await close().catch(() => {});
