@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { LOGIN_FAILURE_MEMORY_MS, LOGIN_LOCK_MINUTES } from '@academy/domain/account/account.rules';
 import { ACADEMY_EXPORT_KEEP_HOURS } from '@academy/domain/academy-export/academy-export.rules';
+import { LOGIN_FAILURE_MEMORY_MS, LOGIN_LOCK_MINUTES } from '@academy/domain/account/account.rules';
 import { RETENTION_KINDS, retentionCutoff } from '@academy/domain/privacy/retention';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { featureJobs } from '../../src/app';
-import { academyExportsCleanupJob } from '../../src/features/academy-export/academy-export.cleanup';
 import { createKysely } from '../../src/db/connect';
 import type { Database } from '../../src/db/database';
+import { academyExportsCleanupJob } from '../../src/features/academy-export/academy-export.cleanup';
 import { createAdapters } from '../../src/platform/adapters/create-adapters';
 import { fixedClock } from '../../src/platform/clock';
 import type { AppContext } from '../../src/platform/context';
