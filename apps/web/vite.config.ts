@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { precompress } from './build/precompress';
+import { prerenderLanding } from './build/prerender-landing';
+import { zodInKorean } from './build/zod-in-korean';
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
@@ -24,7 +26,7 @@ const CHUNKS: Rolldown.CodeSplittingGroup[] = [
 ];
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [zodInKorean(), react(), precompress(), prerenderLanding()],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, ws: true } },

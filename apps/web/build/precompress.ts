@@ -27,23 +27,23 @@ export function precompress(): Plugin {
     },
     async writeBundle(_options, bundle) {
       const files = [...Object.keys(bundle), 'index.html'].filter((name) => COMPRESSIBLE.test(name));
-      await Promise.all(
-        [...new Set(files)].map(async (name) => {
-          const file = path.join(outDir, name);
-          const body = await readFile(file).catch(() => null);
-          if (!body || body.length < MIN_BYTES) return;
-          const [br, gz] = await Promise.all([
-            brotli(body, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-              },
-            }),
-            gzipAsync(body, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-        }),
-      );
+      await Promise.all([...new Set(files)].map((name) => compressBeside(path.join(outDir, name))));
     },
   };
+}
+
+/** Writes the Brotli and gzip copies of one file of the build (also used for pages written later). */
+export async function compressBeside(file: string): Promise<void> {
+  const body = await readFile(file).catch(() => null);
+  if (!body || body.length < MIN_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
 }

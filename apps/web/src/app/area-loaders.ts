@@ -1,11 +1,12 @@
 import type { AreaPageModule } from '../lib/routing/area-pages';
-import type { AreaName } from '../lib/routing/route-entry';
+import type { PagesModuleName } from '../lib/routing/route-entry';
 
 /**
  * One dynamic import per area, so each area is its own chunk, loaded the first time one of its
- * screens opens. Written out (not computed) so the bundler can see every import.
+ * screens opens, and one per landing module: the screens a visitor opens first, without the rest of
+ * their area (decision 0044). Written out (not computed) so the bundler can see every import.
  */
-export const AREA_LOADERS: Record<AreaName, () => Promise<AreaPageModule>> = {
+export const PAGES_LOADERS: Record<PagesModuleName, () => Promise<AreaPageModule>> = {
   account: () => import('../features/account/pages/account-pages'),
   mypage: () => import('../features/mypage/pages/mypage-pages'),
   students: () => import('../features/students/pages/students-pages'),
@@ -35,4 +36,5 @@ export const AREA_LOADERS: Record<AreaName, () => Promise<AreaPageModule>> = {
   chat: () => import('../features/chat/pages/chat-pages'),
   notifications: () => import('../features/notifications/pages/notifications-pages'),
   design: () => import('../features/design/pages/design-pages'),
+  'account-landing': () => import('../features/account/pages/account-landing-pages'),
 };

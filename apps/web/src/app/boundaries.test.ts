@@ -9,8 +9,9 @@ import { describe, expect, it } from 'vitest';
  * - A feature (`features/<area>/…`) imports nothing from another feature. What two areas need moves
  *   down to `lib/` (hooks, helpers, the screen frames), `ui/` (components, shared styles) or the
  *   domain package.
- * - A feature exposes one module: `features/<area>/pages/<area>-pages.ts(x)`, its screens by route
- *   id, which only `app/` loads (lazily, through the route map). Nothing else of it is public.
+ * - A feature exposes its pages modules: `features/<area>/pages/<area>-pages.ts(x)`, its screens by
+ *   route id, and for an area with landing screens `<area>-landing-pages.ts(x)` (decision 0044), which
+ *   only `app/` loads (lazily, through the route map). Nothing else of it is public.
  * - `lib/`, `ui/` and `store/` sit below the features and the app: outside their tests they import
  *   neither.
  * - Form limits come from the domain's schemas and constants (`maxLength={NAME_MAX}`,
@@ -44,10 +45,10 @@ function placeOf(path: string): Place {
 
 const isTest = (path: string) => /\.test\.tsx?$/.test(path);
 
-/** The one module of a feature that may be imported from outside it (by app/ only). */
+/** The modules of a feature that may be imported from outside it (by app/ only): its pages and landing pages. */
 export function isPagesModule(target: string): boolean {
   const match = /^features\/([^/]+)\/pages\/([^/.]+)$/.exec(target.replace(/\.tsx?$/, ''));
-  return match !== null && match[2] === `${match[1]}-pages`;
+  return match !== null && (match[2] === `${match[1]}-pages` || match[2] === `${match[1]}-landing-pages`);
 }
 
 /** Every import that crosses a boundary, as `file → target`. */
@@ -123,14 +124,20 @@ describe('the boundary rules', () => {
     ]);
   });
 
-  it("let app/ load a feature's pages module and nothing else of it", () => {
+  it("let app/ load a feature's pages and landing pages modules and nothing else of it", () => {
     expect(
       boundaryViolations([
         file('app/area-loaders.ts', "const a = () => import('../features/home/pages/home-pages');"),
+        file('app/area-loaders.ts', "const b = () => import('../features/account/pages/account-landing-pages');"),
         file('app/route-map.ts', "import { X } from '../features/design/design-sections';"),
         file('app/other.ts', "import { Y } from '../features/home/pages/main-page';"),
+        file('app/more.ts', "import { Z } from '../features/home/pages/account-landing-pages';"),
       ]),
-    ).toEqual(['app/route-map.ts → features/design/design-sections', 'app/other.ts → features/home/pages/main-page']);
+    ).toEqual([
+      'app/route-map.ts → features/design/design-sections',
+      'app/other.ts → features/home/pages/main-page',
+      'app/more.ts → features/home/pages/account-landing-pages',
+    ]);
   });
 
   it('keep lib, ui and store below the features and the app (their tests may use the app)', () => {

@@ -2,17 +2,19 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import {
   AREAS,
-  type AreaName,
   compilePath,
   entryAccepts,
   isRouteHandle,
+  LANDING_AREAS,
+  type PagesModuleName,
+  pagesModuleOf,
   pickEntry,
   screenParams,
 } from '../lib/routing/route-entry';
-import { AREA_LOADERS } from './area-loaders';
+import { PAGES_LOADERS } from './area-loaders';
 import { createAppQueryClient } from './query-client';
 import { ROUTE_MAP } from './route-map';
-import { createAppRoutes, groupRoutes, preloadScreenCode, screenAreaAt } from './router';
+import { createAppRoutes, groupRoutes, preloadScreenCode, screenModuleAt } from './router';
 
 describe('route map', () => {
   it('has unique ids and unique Korean titles', () => {
@@ -51,17 +53,28 @@ describe('route map', () => {
     expect(shared[0]?.entries.map((entry) => entry.id)).toEqual(['productInstIntro', 'productConsultTF']);
   });
 
-  it('uses only known areas, and every area has a loader', () => {
+  it('uses only known areas, and every area and landing module has a loader', () => {
     for (const entry of ROUTE_MAP) expect(AREAS).toContain(entry.area);
-    expect(Object.keys(AREA_LOADERS).sort()).toEqual([...AREAS].sort());
+    const landing = LANDING_AREAS.map((area) => `${area}-landing`);
+    expect(Object.keys(PAGES_LOADERS).sort()).toEqual([...AREAS, ...landing].sort());
   });
 
-  it("lists in each area module only that area's route ids", async () => {
-    for (const area of AREAS) {
-      const { pages } = await AREA_LOADERS[area]();
-      const ids = new Set(ROUTE_MAP.filter((entry) => entry.area === area).map((entry) => entry.id));
-      for (const id of Object.keys(pages)) expect(ids.has(id), `${area}: ${id}`).toBe(true);
+  it("lists in each pages module only that module's route ids: landing screens in the landing module alone", async () => {
+    for (const name of Object.keys(PAGES_LOADERS) as PagesModuleName[]) {
+      const { pages } = await PAGES_LOADERS[name]();
+      const ids = new Set(ROUTE_MAP.filter((entry) => pagesModuleOf(entry) === name).map((entry) => entry.id));
+      for (const id of Object.keys(pages)) expect(ids.has(id), `${name}: ${id}`).toBe(true);
     }
+  });
+
+  it('gives every landing area at least one landing screen, and the log-in screen is one', () => {
+    for (const area of LANDING_AREAS) {
+      expect(
+        ROUTE_MAP.some((entry) => entry.area === area && entry.landing),
+        area,
+      ).toBe(true);
+    }
+    expect(ROUTE_MAP.find((entry) => entry.id === 'loginMainTF')?.landing).toBe(true);
   });
 });
 
@@ -92,34 +105,39 @@ describe('pattern segments', () => {
 });
 
 describe('the screen code a first visit starts downloading', () => {
-  it('is the area of the screen every sample URL opens', () => {
+  it('is the pages module of the screen every sample URL opens', () => {
     for (const entry of ROUTE_MAP.filter((candidate) => candidate.redirectTo === undefined)) {
-      for (const sample of entry.samples ?? [entry.path]) expect(screenAreaAt(sample), sample).toBe(entry.area);
+      for (const sample of entry.samples ?? [entry.path]) {
+        expect(screenModuleAt(sample), sample).toBe(pagesModuleOf(entry));
+      }
     }
+    expect(screenModuleAt('/loginMainTF')).toBe('account-landing');
+    expect(screenModuleAt('/v3/joinAgreeMain')).toBe('account');
   });
 
   it('is chosen by the URL on a path pattern routes share', () => {
-    expect(screenAreaAt('/mathInstIntro')).toBe('institute');
-    expect(screenAreaAt('/mathConsultTF')).toBe('counsel');
+    expect(screenModuleAt('/mathInstIntro')).toBe('institute');
+    expect(screenModuleAt('/mathConsultTF')).toBe('counsel');
   });
 
   it('is nothing for the root, a forwarding route, an unknown path or a pattern no entry accepts', () => {
     for (const path of ['/', '/v3/Homepage', '/instMainTF', '/no-such-screen', '/v3/deals/gold']) {
-      expect(screenAreaAt(path), path).toBeNull();
+      expect(screenModuleAt(path), path).toBeNull();
     }
   });
 
-  it("starts only that area's loader, and a failed download is left to the router", async () => {
-    const loaders = Object.fromEntries(AREAS.map((area) => [area, vi.fn(async () => ({ pages: {} }))])) as Record<
-      AreaName,
+  it("starts only that module's loader, and a failed download is left to the router", async () => {
+    const names = Object.keys(PAGES_LOADERS) as PagesModuleName[];
+    const loaders = Object.fromEntries(names.map((name) => [name, vi.fn(async () => ({ pages: {} }))])) as Record<
+      PagesModuleName,
       ReturnType<typeof vi.fn<() => Promise<unknown>>>
     >;
-    loaders.account = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    loaders['account-landing'] = vi.fn(() => Promise.reject(new Error('chunk failed')));
     preloadScreenCode('/loginMainTF', loaders);
     preloadScreenCode('/mainTF', loaders);
     preloadScreenCode('/no-such-screen', loaders);
     await Promise.resolve();
-    const started = AREAS.filter((area) => loaders[area].mock.calls.length > 0);
-    expect(started).toEqual(['account', 'home']);
+    const started = names.filter((name) => loaders[name].mock.calls.length > 0);
+    expect(started).toEqual(['home', 'account-landing']);
   });
 });

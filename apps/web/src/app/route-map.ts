@@ -13,7 +13,10 @@ import { DESIGN_SECTIONS } from '../lib/routing/design-sections';
 import type { AreaName, RouteEntry } from '../lib/routing/route-entry';
 
 type Extra = Partial<
-  Pick<RouteEntry, 'samples' | 'params' | 'background' | 'redirectTo' | 'requiresSignIn' | 'parent' | 'flow'>
+  Pick<
+    RouteEntry,
+    'samples' | 'params' | 'background' | 'redirectTo' | 'requiresSignIn' | 'parent' | 'flow' | 'landing'
+  >
 >;
 
 /** Builders for one area's screens. */
@@ -131,7 +134,7 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
   account.v3('Security', '탈퇴 사유: 개인정보 보호', { ...PRIVATE, parent: '/v3/WithdrawalSelect' }),
   account.v3('CustomService', '탈퇴 사유: 고객 서비스', { ...PRIVATE, parent: '/v3/WithdrawalSelect' }),
   account.v3('Opinion', '탈퇴 사유: 기타 의견', { ...PRIVATE, parent: '/v3/WithdrawalSelect' }),
-  account.tf('loginMainTF', '/loginMainTF', '로그인'),
+  account.tf('loginMainTF', '/loginMainTF', '로그인', { landing: true }),
   account.tf('joinDoneTF', '/joinDoneTF', '회원가입 완료', done('/mainTF')),
   account.tf('domantAccountTF', '/domantAccountTF', '휴면 계정 안내', LOGIN),
 

@@ -3,9 +3,10 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import { Provider } from 'react-redux';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AREAS, type AreaName, isRouteHandle, pickEntry, type RouteEntry } from '../lib/routing/route-entry';
+import { isRouteHandle, pickEntry, type RouteEntry } from '../lib/routing/route-entry';
 import { store } from '../store/store';
 import { APP_TEXTS } from './app-texts';
+import { PAGES_LOADERS } from './area-loaders';
 import { createAppQueryClient } from './query-client';
 import { ROUTE_MAP } from './route-map';
 import { type AppRouteOptions, createAppRoutes, safeRootRedirect } from './router';
@@ -55,8 +56,13 @@ const SIGNED_IN = {
   csrfToken: 'csrf',
 };
 
-/** Answers the app's calls: the configuration (root redirect) and who is signed in (null: nobody, 401). */
+/**
+ * Answers the app's calls: the configuration (root redirect) and who is signed in (null: nobody, 401),
+ * to a browser that holds a session's cookies (lib/session/get-me.ts asks only then).
+ */
 function serve({ rootRedirect = '/mainTF', me = SIGNED_IN as unknown }: { rootRedirect?: string; me?: unknown } = {}) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server having set the CSRF cookie
+  document.cookie = 'academy_csrf=csrf; path=/';
   fetchMock.mockImplementation(async (input) => {
     if (String(input).startsWith('/api/auth/me')) {
       return me === null
@@ -116,8 +122,8 @@ function RealFindIdPage() {
 
 /** Every area without its screens: each route shows the shared placeholder, so the walk tests the route table alone. */
 const PLACEHOLDER_AREAS = Object.fromEntries(
-  AREAS.map((area) => [area, async () => ({ pages: {} })]),
-) as unknown as AppRouteOptions['areaLoaders'];
+  Object.keys(PAGES_LOADERS).map((name) => [name, async () => ({ pages: {} })]),
+) as unknown as AppRouteOptions['pagesLoaders'];
 
 describe('every route of the map opens its own screen', () => {
   const cases = ROUTE_MAP.filter((entry) => entry.redirectTo === undefined && notDesign(entry)).flatMap((entry) =>
@@ -125,7 +131,7 @@ describe('every route of the map opens its own screen', () => {
   );
 
   it.each(cases)('%s', async (url, entry) => {
-    renderAt(url, { areaLoaders: PLACEHOLDER_AREAS });
+    renderAt(url, { pagesLoaders: PLACEHOLDER_AREAS });
     expect(await screen.findByRole('heading', { level: 1, name: entry.title })).toBeInTheDocument();
     expect(document.querySelector('[data-screen]')).toHaveAttribute('data-screen', entry.id);
     expect(screen.getByText(APP_TEXTS.comingSoon)).toBeVisible();
@@ -235,7 +241,7 @@ describe('screens that need sign-in (requiresSignIn)', () => {
     serve({ me: null });
     const router = renderAt('/v3/MyPage?tab=family', {
       routeMap: [privateEntry, login],
-      areaLoaders: PLACEHOLDER_AREAS,
+      pagesLoaders: PLACEHOLDER_AREAS,
     });
     expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/loginMainTF');
@@ -243,7 +249,7 @@ describe('screens that need sign-in (requiresSignIn)', () => {
   });
 
   it('opens the screen for a signed-in member', async () => {
-    const router = renderAt('/v3/MyPage', { routeMap: [privateEntry, login], areaLoaders: PLACEHOLDER_AREAS });
+    const router = renderAt('/v3/MyPage', { routeMap: [privateEntry, login], pagesLoaders: PLACEHOLDER_AREAS });
     expect(await screen.findByRole('heading', { level: 1, name: '마이페이지' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/v3/MyPage');
   });
@@ -268,10 +274,10 @@ describe('fallback page', () => {
   it('a screen that throws while rendering shows the fallback page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const boom: RouteEntry = { id: 'boom', path: '/boom', title: '폭발', area: 'home', family: 'tf' };
-    const areaLoaders = Object.fromEntries(
+    const pagesLoaders = Object.fromEntries(
       ['home'].map((area) => [area, async () => ({ pages: { boom: Broken } })]),
-    ) as unknown as AppRouteOptions['areaLoaders'];
-    renderAt('/boom', { routeMap: [boom], areaLoaders });
+    ) as unknown as AppRouteOptions['pagesLoaders'];
+    renderAt('/boom', { routeMap: [boom], pagesLoaders });
     expect(await screen.findByRole('heading', { level: 1, name: '화면을 표시하지 못했습니다' })).toBeInTheDocument();
     expect(document.querySelector('[data-fallback="error"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: '새로고침' })).toBeInTheDocument();
@@ -280,11 +286,10 @@ describe('fallback page', () => {
   it('an area chunk that fails to load shows the fallback page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const entry: RouteEntry = { id: 'x', path: '/x', title: '엑스', area: 'chat', family: 'tf' };
-    const areaLoaders = { chat: () => Promise.reject(new Error('chunk failed')) } as unknown as Record<
-      AreaName,
-      () => Promise<{ pages: Record<string, never> }>
-    >;
-    renderAt('/x', { routeMap: [entry], areaLoaders });
+    const pagesLoaders = {
+      chat: () => Promise.reject(new Error('chunk failed')),
+    } as unknown as AppRouteOptions['pagesLoaders'];
+    renderAt('/x', { routeMap: [entry], pagesLoaders });
     expect(await screen.findByRole('heading', { level: 1, name: '화면을 표시하지 못했습니다' })).toBeInTheDocument();
   });
 });
@@ -307,10 +312,10 @@ describe('layouts and titles', () => {
   });
 
   it('a real page exported by its area replaces the placeholder', async () => {
-    const areaLoaders = {
+    const pagesLoaders = {
       account: async () => ({ pages: { FindId: RealFindIdPage } }),
-    } as unknown as AppRouteOptions['areaLoaders'];
-    renderAt('/v3/FindId', { routeMap: [findId], areaLoaders });
+    } as unknown as AppRouteOptions['pagesLoaders'];
+    renderAt('/v3/FindId', { routeMap: [findId], pagesLoaders });
     expect(await screen.findByRole('heading', { level: 1, name: '진짜 아이디 찾기' })).toBeInTheDocument();
     expect(screen.queryByText(APP_TEXTS.comingSoon)).toBeNull();
   });
@@ -324,14 +329,14 @@ describe('layouts and titles', () => {
       family: 'tf',
     };
     let release: () => void = () => {};
-    const areaLoaders = {
+    const pagesLoaders = {
       account: async () => ({ pages: {} }),
       chat: () =>
         new Promise<{ pages: Record<string, never> }>((resolve) => {
           release = () => resolve({ pages: {} });
         }),
-    } as unknown as AppRouteOptions['areaLoaders'];
-    const router = renderAt('/v3/FindId', { routeMap: [findId, chat], areaLoaders });
+    } as unknown as AppRouteOptions['pagesLoaders'];
+    const router = renderAt('/v3/FindId', { routeMap: [findId, chat], pagesLoaders });
     await screen.findByRole('heading', { level: 1, name: '아이디 찾기' });
     expect(screen.queryByRole('progressbar')).toBeNull();
     act(() => {
@@ -346,8 +351,8 @@ describe('layouts and titles', () => {
   });
 
   it("shows 불러오는 중… while the first screen's area chunk loads", async () => {
-    const areaLoaders = { account: () => new Promise(() => {}) } as unknown as AppRouteOptions['areaLoaders'];
-    renderAt('/v3/FindId', { routeMap: [findId], areaLoaders });
+    const pagesLoaders = { account: () => new Promise(() => {}) } as unknown as AppRouteOptions['pagesLoaders'];
+    renderAt('/v3/FindId', { routeMap: [findId], pagesLoaders });
     expect(await screen.findByRole('status')).toHaveTextContent('불러오는 중…');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
   });

@@ -12,22 +12,24 @@ import {
   useParams,
 } from 'react-router';
 import {
-  type AreaName,
   compilePath,
   entryAccepts,
+  type PagesModuleName,
+  pagesModuleOf,
   pickEntry,
   type RouteEntry,
   type RouteFamily,
   type RouteHandle,
 } from '../lib/routing/route-entry';
 import { requireSignIn } from '../lib/session/require-sign-in';
-import { AREA_LOADERS } from './area-loaders';
+import { PAGES_LOADERS } from './area-loaders';
 import { ComingSoonPage } from './coming-soon/coming-soon-page';
 import { FallbackPage } from './fallback/fallback-page';
 import { RouteErrorPage } from './fallback/route-error-page';
 import { TFLayout } from './layouts/tf-layout';
 import { V3Layout } from './layouts/v3-layout';
 import { PageLoading } from './page-loading';
+import { useRevealApp } from './prerendered-shell';
 import { DEFAULT_ROOT_REDIRECT, ROUTE_MAP } from './route-map';
 import { getPublicConfigQueryOptions } from './system/get-public-config';
 
@@ -35,8 +37,8 @@ export type AppRouteOptions = {
   queryClient: QueryClient;
   /** Defaults to the whole SPEC §2 route map. */
   routeMap?: readonly RouteEntry[];
-  /** Defaults to one chunk per area. */
-  areaLoaders?: Record<AreaName, () => Promise<{ pages: Readonly<Record<string, ComponentType>> }>>;
+  /** Defaults to one chunk per area and per landing module. */
+  pagesLoaders?: Record<PagesModuleName, () => Promise<{ pages: Readonly<Record<string, ComponentType>> }>>;
 };
 
 /** Entries sharing one router path (only pattern routes such as `/{product}InstIntro` and `/{product}ConsultTF`). */
@@ -60,12 +62,32 @@ export function groupRoutes(routeMap: readonly RouteEntry[]): RouteGroup[] {
   return [...groups.values()];
 }
 
-/** The area whose code the screen at `pathname` needs; null for a forwarding route or an unknown path. */
-export function screenAreaAt(pathname: string, routeMap: readonly RouteEntry[] = ROUTE_MAP): AreaName | null {
-  const routes = groupRoutes(routeMap).map((group) => ({ path: group.routerPath, handle: group }));
-  const [match] = matchRoutes(routes, pathname) ?? [];
-  const entry = match && pickEntry(match.route.handle.entries, match.params);
-  return entry && entry.redirectTo === undefined ? entry.area : null;
+const fixedAddresses = new WeakMap<readonly RouteEntry[], Map<string, RouteEntry>>();
+
+/**
+ * The entries of a fixed address (no params, no pattern), by path. A fixed path outranks every
+ * pattern in the router's matching, so finding one here gives the router's answer without matching
+ * every route of the map, which costs a long task at start-up.
+ */
+function fixedAddressesOf(routeMap: readonly RouteEntry[]): Map<string, RouteEntry> {
+  let found = fixedAddresses.get(routeMap);
+  if (!found) {
+    const fixed = routeMap.filter((entry) => !/[:{]/.test(entry.path) && entry.params === undefined);
+    found = new Map(fixed.map((entry) => [entry.path, entry]));
+    fixedAddresses.set(routeMap, found);
+  }
+  return found;
+}
+
+/** The module whose code the screen at `pathname` needs; null for a forwarding route or an unknown path. */
+export function screenModuleAt(pathname: string, routeMap: readonly RouteEntry[] = ROUTE_MAP): PagesModuleName | null {
+  let entry = fixedAddressesOf(routeMap).get(pathname);
+  if (!entry) {
+    const routes = groupRoutes(routeMap).map((group) => ({ path: group.routerPath, handle: group }));
+    const [match] = matchRoutes(routes, pathname) ?? [];
+    entry = match && pickEntry(match.route.handle.entries, match.params);
+  }
+  return entry && entry.redirectTo === undefined ? pagesModuleOf(entry) : null;
 }
 
 /**
@@ -75,10 +97,10 @@ export function screenAreaAt(pathname: string, routeMap: readonly RouteEntry[] =
  */
 export function preloadScreenCode(
   pathname: string,
-  areaLoaders: Record<AreaName, () => Promise<unknown>> = AREA_LOADERS,
+  pagesLoaders: Record<PagesModuleName, () => Promise<unknown>> = PAGES_LOADERS,
 ): void {
-  const area = screenAreaAt(pathname);
-  if (area) void areaLoaders[area]().catch(() => undefined);
+  const module = screenModuleAt(pathname);
+  if (module) void pagesLoaders[module]().catch(() => undefined);
 }
 
 /** An address the root may forward to: a path of this app (not `/` itself) or an absolute http(s) URL. */
@@ -114,21 +136,24 @@ function screenRoute(group: RouteGroup, options: Required<AppRouteOptions>): Rou
           }
         : undefined,
     lazy: async () => {
-      const areas = [...new Set(entries.map((entry) => entry.area))];
+      const names = [...new Set(entries.map(pagesModuleOf))];
       const modules = new Map(
-        await Promise.all(areas.map(async (area) => [area, await options.areaLoaders[area]()] as const)),
+        await Promise.all(names.map(async (name) => [name, await options.pagesLoaders[name]()] as const)),
       );
-      const components = entries.map((entry) => modules.get(entry.area)?.pages[entry.id] ?? ComingSoonPage);
-      if (components.length === 1 && components[0]) return { Component: components[0] };
-      return { element: <PatternScreen entries={entries} components={components} /> };
+      const components = entries.map((entry) => modules.get(pagesModuleOf(entry))?.pages[entry.id] ?? ComingSoonPage);
+      return { element: <ScreenOf entries={entries} components={components} /> };
     },
   };
 }
 
-/** A router path shared by pattern entries: shows the screen of the entry the URL satisfies. */
-function PatternScreen({ entries, components }: { entries: readonly RouteEntry[]; components: ComponentType[] }) {
+/**
+ * The screen of the entry the URL satisfies (several only on a router path pattern entries share). It
+ * takes over from a landing screen's prerendered markup as it is committed (decision 0044).
+ */
+function ScreenOf({ entries, components }: { entries: readonly RouteEntry[]; components: ComponentType[] }) {
   const params = useParams();
-  const Screen = components[entries.findIndex((entry) => entryAccepts(entry, params))];
+  useRevealApp();
+  const Screen = entries.length === 1 ? components[0] : components[entries.findIndex((e) => entryAccepts(e, params))];
   return Screen ? <Screen /> : <FallbackPage kind="notFound" />;
 }
 
@@ -148,7 +173,7 @@ function RootRoute() {
 export function createAppRoutes(options: AppRouteOptions): RouteObject[] {
   const resolved: Required<AppRouteOptions> = {
     routeMap: ROUTE_MAP,
-    areaLoaders: AREA_LOADERS,
+    pagesLoaders: PAGES_LOADERS,
     ...options,
   };
   const groups = groupRoutes(resolved.routeMap);

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@academy/domain/errors/error-catalog';
-import { type ErrorResponse, errorResponseSchema } from '@academy/domain/errors/error-response.schema';
+import type { ErrorResponse } from '@academy/domain/errors/error-response.schema';
 import {
   GENERIC_FAILURE_MESSAGE,
   UPLOAD_TIMEOUT_MESSAGE,
@@ -106,8 +106,12 @@ function errorText(error: unknown): string {
   return isNamedError(error) ? `${error.name} ${String(error.message ?? '')}` : String(error);
 }
 
-/** A parsed answer as the error contract, or null when it is not one (e.g. a proxy's page or an unknown code). */
-export function errorBodyOf(value: unknown): ErrorResponse | null {
+/**
+ * A parsed answer as the error contract, or null when it is not one (e.g. a proxy's page or an unknown
+ * code). The schema (and Zod) loads with the first failure, not with the app (decision 0044).
+ */
+export async function errorBodyOf(value: unknown): Promise<ErrorResponse | null> {
+  const { errorResponseSchema } = await import('@academy/domain/errors/error-response.schema');
   const parsed = errorResponseSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
@@ -186,7 +190,7 @@ export function createApiClient(deps: ApiClientDeps = {}) {
       return payload.json as T;
     }
 
-    const errorBody = errorBodyOf(payload.json);
+    const errorBody = await errorBodyOf(payload.json);
     if (!errorBody) throw unexpected({ status: response.status, code: 'UNEXPECTED_RESPONSE', text: payload.text });
     const { code, message, fields } = errorBody;
     const error = new ApiError({ status: response.status, code, message, fields });

@@ -27,12 +27,14 @@ export type UploadOptions = {
 
 const DEFAULT_TIMEOUT_MS = 120_000;
 
-function errorBodyOfText(text: string) {
+async function errorBodyOfText(text: string) {
+  let json: unknown;
   try {
-    return errorBodyOf(JSON.parse(text));
+    json = JSON.parse(text);
   } catch {
     return null;
   }
+  return errorBodyOf(json);
 }
 
 export function uploadWithProgress<T>(url: string, file: File, options: UploadOptions = {}): Promise<T> {
@@ -69,9 +71,10 @@ export function uploadWithProgress<T>(url: string, file: File, options: UploadOp
         return;
       }
       if (status === 408 || status === 504) return fail(status, 'UPLOAD_TIMEOUT', UPLOAD_TIMEOUT_MESSAGE);
-      const body = errorBodyOfText(responseText);
-      if (!body || status >= 500) return fail(status, body?.code ?? 'UNEXPECTED_RESPONSE', GENERIC_FAILURE_MESSAGE);
-      reject(new ApiError({ status, code: body.code, message: body.message, fields: body.fields }));
+      void errorBodyOfText(responseText).then((body) => {
+        if (!body || status >= 500) return fail(status, body?.code ?? 'UNEXPECTED_RESPONSE', GENERIC_FAILURE_MESSAGE);
+        reject(new ApiError({ status, code: body.code, message: body.message, fields: body.fields }));
+      }, reject);
     });
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
 

@@ -26,8 +26,14 @@ export const fail = (status: number, code: string, message: string, fields?: Rec
  * Answers `fetch` from `answers`, keyed `METHOD /path` (the query string is not part of the key), each a
  * fixed answer or a handler of the call; every call is recorded. A call nobody answers gets the
  * server's 404 for an unknown API address, which the screen will show.
+ *
+ * A browser asks who is signed in only while it holds the session's CSRF cookie (lib/session/get-me.ts):
+ * answers with `GET /api/auth/me` stand for a browser that holds one (a 401 there: a session that
+ * ended on the server), answers without it for a visitor's browser.
  */
 export function mockApi(answers: Record<string, ApiAnswer | ApiHandler>) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the fake plays the server setting (or having cleared) the CSRF cookie
+  document.cookie = `academy_csrf=test-csrf-token; path=/${'GET /api/auth/me' in answers ? '' : '; max-age=0'}`;
   const calls: ApiCall[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');

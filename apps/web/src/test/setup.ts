@@ -16,7 +16,7 @@ if (typeof performance.getEntriesByType !== 'function') {
   Object.assign(performance, { getEntriesByType: () => [], getEntriesByName: () => [], getEntries: () => [] });
 }
 
-// As in main.tsx: Zod answers with the SPEC §5 Korean messages.
+// As lib/validation/zod-in-korean.ts does in the app: Zod answers with the SPEC §5 Korean messages.
 installKoreanErrorMap();
 
 afterEach(() => cleanup());

@@ -3,6 +3,7 @@ import { BrandName } from '../../ui/brand-name/brand-name';
 import { Button, buttonClassName } from '../../ui/button/button';
 import { PageContainer } from '../../ui/page-container/page-container';
 import { APP_TEXTS } from '../app-texts';
+import { useRevealApp } from '../prerendered-shell';
 import { useDocumentTitle } from '../use-document-title';
 import styles from './fallback-page.module.css';
 
@@ -16,6 +17,7 @@ export type FallbackKind = 'notFound' | 'error';
 export function FallbackPage({ kind }: { kind: FallbackKind }) {
   const title = kind === 'notFound' ? APP_TEXTS.notFoundTitle : APP_TEXTS.errorTitle;
   useDocumentTitle(title);
+  useRevealApp();
   return (
     <div data-fallback={kind}>
       <PageContainer as="main" variant="white" className={styles.page}>

@@ -7,11 +7,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetInAppHistory } from '../../lib/routing/in-app-history';
 import { enterKiosk, leaveKiosk } from '../../lib/routing/kiosk-lock';
-import { AREAS } from '../../lib/routing/route-entry';
 import { patchCommon, resetCommon } from '../../store/common-slice';
 import { store } from '../../store/store';
 import { DIRECTOR_ME, INST_ID, INST_NM, meFixture } from '../../test/fixtures';
 import { fail, mockApi, ok } from '../../test/mock-api';
+import { PAGES_LOADERS } from '../area-loaders';
 import { createAppQueryClient } from '../query-client';
 import { type AppRouteOptions, createAppRoutes } from '../router';
 
@@ -19,8 +19,8 @@ configure({ asyncUtilTimeout: 5_000 });
 
 /** Every screen as the shared placeholder (its title and the header's back arrow): the layout is under test. */
 const PLACEHOLDER_AREAS = Object.fromEntries(
-  AREAS.map((area) => [area, async () => ({ pages: {} })]),
-) as unknown as AppRouteOptions['areaLoaders'];
+  Object.keys(PAGES_LOADERS).map((name) => [name, async () => ({ pages: {} })]),
+) as unknown as AppRouteOptions['pagesLoaders'];
 
 const OTHER_INST = '019a0000-0000-7000-8000-0000000000bb';
 
@@ -52,7 +52,7 @@ function serve(me: MeResponse | null) {
 
 function renderAt(url: string) {
   const queryClient = createAppQueryClient();
-  const router = createMemoryRouter(createAppRoutes({ queryClient, areaLoaders: PLACEHOLDER_AREAS }), {
+  const router = createMemoryRouter(createAppRoutes({ queryClient, pagesLoaders: PLACEHOLDER_AREAS }), {
     initialEntries: [url],
   });
   render(

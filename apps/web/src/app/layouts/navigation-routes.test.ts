@@ -1,8 +1,14 @@
 import { NAV_ITEMS, NAV_MENU_PATH } from '@academy/domain/navigation/navigation.menu';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isRouteHandle, pickEntry, type RouteEntry, showsNavigation } from '../../lib/routing/route-entry';
-import { AREA_LOADERS } from '../area-loaders';
+import {
+  isRouteHandle,
+  pagesModuleOf,
+  pickEntry,
+  type RouteEntry,
+  showsNavigation,
+} from '../../lib/routing/route-entry';
+import { PAGES_LOADERS } from '../area-loaders';
 import { createAppQueryClient } from '../query-client';
 import { ROUTE_MAP } from '../route-map';
 import { createAppRoutes } from '../router';
@@ -15,9 +21,9 @@ function entryAt(url: string): RouteEntry | undefined {
   return last && isRouteHandle(last.route.handle) ? pickEntry(last.route.handle.entries, last.params) : undefined;
 }
 
-/** Whether the route's area exports a real page for it (not the shared placeholder). */
+/** Whether the route's pages module exports a real page for it (not the shared placeholder). */
 async function hasRealPage(entry: RouteEntry) {
-  const { pages } = await AREA_LOADERS[entry.area]();
+  const { pages } = await PAGES_LOADERS[pagesModuleOf(entry)]();
   return entry.id in pages;
 }
 

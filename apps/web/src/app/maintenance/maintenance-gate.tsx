@@ -1,6 +1,6 @@
 import type { InspectionStatusResponse } from '@academy/domain/system/system.schema';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { resolveClientIp } from '../../lib/client-ip';
 import { useAppDispatch } from '../../store/hooks';
 import { clientIpResolved } from '../../store/inspection-slice';
@@ -47,8 +47,13 @@ export function MaintenanceGate({
     if (status.error) console.warn('[maintenance] status unavailable; opening the app', status.error);
   }, [status.error]);
 
-  if (status.isPending) return <PageLoading />;
-  if (shouldShowMaintenance(status.data)) {
+  // What the answer opens — the whole app, usually — renders at transition priority, yielding to the
+  // browser between components instead of in one long task (decision 0044); until then, the loading state.
+  const shown = useDeferredValue(
+    status.isPending ? 'loading' : shouldShowMaintenance(status.data) ? 'maintenance' : 'app',
+  );
+  if (shown === 'loading') return <PageLoading />;
+  if (shown === 'maintenance') {
     return (
       <MaintenancePage
         start={status.data?.start ?? null}

@@ -3,6 +3,7 @@ import { BrandName } from '../../ui/brand-name/brand-name';
 import { Button } from '../../ui/button/button';
 import { PageContainer } from '../../ui/page-container/page-container';
 import { APP_TEXTS } from '../app-texts';
+import { useRevealApp } from '../prerendered-shell';
 import { useDocumentTitle } from '../use-document-title';
 import { formatInspectionWindow } from './format-window';
 import styles from './maintenance-page.module.css';
@@ -18,6 +19,7 @@ export type MaintenancePageProps = {
 /** SPEC §2, §4: the only page a non-internal visitor sees during a maintenance window (outside the router). */
 export function MaintenancePage({ start, end, onRetry, retrying = false }: MaintenancePageProps) {
   useDocumentTitle(APP_TEXTS.maintenanceTitle);
+  useRevealApp();
   const window = start && end ? formatInspectionWindow(new Date(start), new Date(end)) : null;
   return (
     <PageContainer as="main" className={styles.page}>

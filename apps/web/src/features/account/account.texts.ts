@@ -6,7 +6,6 @@ import {
 } from '@academy/domain/account/account.rules';
 import type { IdentityPurpose } from '@academy/domain/identity/identity.constants';
 import { REGIONS_MAX, SUBJECTS_MAX } from '@academy/domain/signup/signup.constants';
-import { GRADE_YEARS, gradeLabel } from '@academy/domain/students/students.rules';
 
 /**
  * Every text the account screens show (log-in, social log-in, sign-up, verification, finding an
@@ -340,9 +339,3 @@ export const REGION_OPTIONS: readonly { code: string; label: string }[] = [
   { code: '48', label: '경남' },
   { code: '50', label: '제주' },
 ];
-
-/** 학년 1–12 as the academy names them (초1 … 고3). */
-export const GRADE_YEAR_OPTIONS: readonly { value: string; label: string }[] = GRADE_YEARS.map((year) => ({
-  value: String(year),
-  label: gradeLabel(year),
-}));

@@ -35,7 +35,7 @@ export async function downloadXlsx(path: string, fallbackName: string): Promise<
     throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: DOWNLOAD_FAILED_MESSAGE, cause });
   }
   if (!response.ok) {
-    const body = errorBodyOf(await response.json().catch(() => null));
+    const body = await errorBodyOf(await response.json().catch(() => null));
     throw new ApiError({
       status: response.status,
       code: body?.code ?? 'UNEXPECTED_RESPONSE',

@@ -34,6 +34,25 @@ export const AREAS = [
 ] as const;
 export type AreaName = (typeof AREAS)[number];
 
+/**
+ * Areas whose landing screens (what a visitor opens first) are a chunk of their own, the area's
+ * landing module `features/<area>/pages/<area>-landing-pages.ts`, so they do not carry the area's
+ * other flows (decision 0044).
+ */
+export const LANDING_AREAS = ['account'] as const satisfies readonly AreaName[];
+export type LandingArea = (typeof LANDING_AREAS)[number];
+
+/** A module of screens the app loads as a chunk: an area's pages module, or its landing module. */
+export type PagesModuleName = AreaName | `${LandingArea}-landing`;
+
+/** The module holding an entry's screen. */
+export function pagesModuleOf(entry: Pick<RouteEntry, 'area' | 'landing'>): PagesModuleName {
+  if (!entry.landing) return entry.area;
+  const area = LANDING_AREAS.find((candidate) => candidate === entry.area);
+  if (!area) throw new Error(`Route map: the ${entry.area} area has no landing module`);
+  return `${area}-landing`;
+}
+
 /** `v3`: inside V3Layout; `tf`: the second family of SPEC §2, inside TFLayout. */
 export type RouteFamily = 'v3' | 'tf';
 
@@ -70,6 +89,11 @@ export type RouteEntry = {
    * app's navigation, and going back never re-enters a wizard from outside it.
    */
   flow?: 'step' | 'done';
+  /**
+   * A landing screen, one a visitor opens first: it lives in the area's landing module, a chunk of
+   * its own (decision 0044). Only for an area of LANDING_AREAS.
+   */
+  landing?: true;
 };
 
 /** Whether a screen shows the app's navigation (side menu, bottom tabs): not on sign-up, log-in or wizards. */

@@ -29,7 +29,10 @@ const ME = {
   csrfToken: 'csrf',
 } satisfies MeResponse;
 
+/** The browser holds a session's cookies (lib/session/get-me.ts asks only then); the server accepts it or not (401). */
 function answerMe(me: MeResponse | null) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server having set the CSRF cookie
+  document.cookie = 'academy_csrf=csrf; path=/';
   const fetchMock = vi.fn(async () =>
     me
       ? new Response(JSON.stringify(me), { status: 200 })

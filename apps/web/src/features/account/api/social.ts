@@ -8,11 +8,6 @@ import type { SignupConsents } from '@academy/domain/signup/signup.schema';
 import type { z } from 'zod';
 import { ApiError, api } from '../../../lib/api-client';
 
-/** GET /api/auth/social/:provider/start?next=…: a full-page navigation to the provider's log-in. */
-export function socialStartUrl(provider: SocialProviderName, next: string): string {
-  return `/api/auth/social/${provider}/start?${new URLSearchParams({ next })}`;
-}
-
 function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
   const result = schema.safeParse(body);
   if (!result.success) throw new ApiError({ status: 200, code: 'UNEXPECTED_RESPONSE', message: 'unexpected answer' });

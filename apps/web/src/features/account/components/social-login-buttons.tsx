@@ -1,7 +1,7 @@
 import { SOCIAL_PROVIDERS } from '@academy/domain/account/account.rules';
 import type { SocialProviderName } from '@academy/domain/account/account.schema';
 import { ACCOUNT_TEXTS } from '../account.texts';
-import { socialStartUrl } from '../api/social';
+import { socialStartUrl } from '../api/social-start';
 import styles from './social-login-buttons.module.css';
 
 const LABELS: Record<SocialProviderName, string> = {

@@ -9,7 +9,6 @@ import { JoinCertiKcbPage } from './join-certi-kcb-page';
 import { JoinCertiPage } from './join-certi-page';
 import { JoinDonePage } from './join-done-page';
 import { JoinUserInfoPage } from './join-user-info-page';
-import { LoginMainPage } from './login-main-page';
 import { PwChangePage } from './pw-change-page';
 import { AppleResultPage, KakaoResultPage, NaverResultPage } from './social-result-page';
 import { TokenLoginPage } from './token-login-page';
@@ -27,7 +26,8 @@ import { WithdrawalSelectPage } from './withdrawal/withdrawal-select-page';
 
 /**
  * The account area's screens (계정(로그인, 회원가입, 탈퇴)), by route id (see app/route-map.ts); this module is the area's
- * lazily loaded chunk. A route whose id is not listed shows the shared '준비 중' page with its title
+ * lazily loaded chunk. The log-in screen, the one a visitor opens first, is in account-landing-pages.ts,
+ * a chunk of its own without the sign-up and withdrawal flows (decision 0044). A route whose id is not listed shows the shared '준비 중' page with its title
  * until its issue adds the screen here under that id. One line per screen, kept in route-map order.
  */
 export const pages: AreaPages = {
@@ -47,7 +47,6 @@ export const pages: AreaPages = {
   loginNaverResult: NaverResultPage,
   loginKakaoResult: KakaoResultPage,
   loginAppleResult: AppleResultPage,
-  loginMainTF: LoginMainPage,
   joinDoneTF: JoinDonePage,
   domantAccountTF: DormantAccountPage,
   // Withdrawal (features/account/pages/withdrawal)

@@ -4,6 +4,7 @@ import { formatShortDate } from '@academy/domain/format/format.date';
 import type { VerificationResponse } from '@academy/domain/identity/identity.schema';
 import { formatPhoneNo } from '@academy/domain/phone/phone.rules';
 import { DEFAULT_PROFILE_FILE_NM } from '@academy/domain/signup/signup.constants';
+import { GRADE_YEARS, gradeLabel } from '@academy/domain/students/students.rules';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -18,7 +19,7 @@ import { Select } from '../../../ui/select/select';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { TextField } from '../../../ui/text-field/text-field';
 import { TextLink } from '../../../ui/text-link/text-link';
-import { ACCOUNT_TEXTS, GRADE_YEAR_OPTIONS } from '../account.texts';
+import { ACCOUNT_TEXTS } from '../account.texts';
 import { useVerification } from '../api/get-verification';
 import { useSignup } from '../api/signup';
 import { FormAlert } from '../components/form-alert';
@@ -36,6 +37,12 @@ import styles from './account-page.module.css';
 const T = ACCOUNT_TEXTS.joinUserInfo;
 const F = ACCOUNT_TEXTS.fields;
 const P = ACCOUNT_TEXTS.placeholders;
+
+/** 학년 1–12 as the academy names them (초1 … 고3). */
+const GRADE_YEAR_OPTIONS: readonly { value: string; label: string }[] = GRADE_YEARS.map((year) => ({
+  value: String(year),
+  label: gradeLabel(year),
+}));
 
 export const JOIN_DONE_PATH = '/joinDoneTF';
 

@@ -1,8 +1,9 @@
-import { loginBody } from '@academy/domain/account/account.schema';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { LoginBody, loginBody } from '@academy/domain/account/account.schema';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { lazySchemaResolver } from '../../../lib/forms/lazy-schema-resolver';
 import { PRODUCT_SHORT_NAME } from '../../../lib/product';
 import { useRouteTitle } from '../../../lib/routing/route-entry';
 import { useMe } from '../../../lib/session/get-me';
@@ -29,6 +30,11 @@ const F = ACCOUNT_TEXTS.fields;
 /** Where a dormant account is sent (SPEC §2 `/domantAccountTF`, spelled as the route is). */
 export const DORMANT_PATH = '/domantAccountTF';
 
+/** The form checks the log-in body's schema, loaded on the first submit: the screen paints without Zod. */
+const loginResolver = lazySchemaResolver<z.input<typeof loginBody>, LoginBody>(() =>
+  import('@academy/domain/account/account.schema').then((schemas) => schemas.loginBody),
+);
+
 /**
  * /loginMainTF: 아이디 + 비밀번호, 로그인 유지 (default on; a 30-day session, otherwise one that ends
  * with the browser), links to find the id or password and to sign up, and the social log-ins.
@@ -53,7 +59,7 @@ export function LoginMainPage() {
     resetField,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(loginBody),
+    resolver: loginResolver,
     defaultValues: { userInputId: draft.userInputId, pw: '', keep: draft.keep },
   });
 
