@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIResponse, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type APIResponse, type BrowserContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
   type AxeViolation,
@@ -20,7 +20,16 @@ import {
  * need are made through the API for this worker alone.
  */
 
-const test = base.extend<{ role: DemoRole | null }, { scene: Scene }>({
+/**
+ * Each screen opens in a new page of its role's context, one context per role and worker: the
+ * screens of a role share what a person's browser would keep between them (its cookies, its cache
+ * of the app's scripts), so each check does not start a browser profile from nothing. The keyboard
+ * journey, which signs in, keeps Playwright's own page and context.
+ */
+const test = base.extend<
+  { role: DemoRole | null; screenPage: Page },
+  { scene: Scene; roleContext: (role: DemoRole | null) => Promise<BrowserContext> }
+>({
   role: [null, { option: true }],
   scene: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
@@ -31,8 +40,41 @@ const test = base.extend<{ role: DemoRole | null }, { scene: Scene }>({
     },
     { scope: 'worker' },
   ],
-  storageState: async ({ role, scene }, use) => {
-    await use(role ? scene.states[role] : undefined);
+  roleContext: [
+    async ({ browser, scene }, use, workerInfo) => {
+      const contexts = new Map<DemoRole | null, BrowserContext>();
+      // The project's own page settings (viewport, touch, locale, time zone), as its `page` has them.
+      const { baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, timezoneId } =
+        workerInfo.project.use;
+      await use(async (role) => {
+        let context = contexts.get(role);
+        if (!context) {
+          context = await browser.newContext({
+            baseURL,
+            viewport,
+            isMobile,
+            hasTouch,
+            userAgent,
+            deviceScaleFactor,
+            locale,
+            timezoneId,
+            storageState: role ? scene.states[role] : undefined,
+          });
+          contexts.set(role, context);
+        }
+        return context;
+      });
+      for (const context of contexts.values()) await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  screenPage: async ({ role, roleContext }, use, testInfo) => {
+    const page = await (await roleContext(role)).newPage();
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('screen at the failure', { body: await page.screenshot(), contentType: 'image/png' });
+    }
+    await page.close();
   },
 });
 
@@ -260,11 +302,14 @@ for (const [who, screens] of Object.entries(SCREENS) as [keyof typeof SCREENS, S
   test.describe(`${who === 'visitor' ? '방문자' : who}: axe and 320px`, () => {
     test.use({ role: who === 'visitor' ? null : who });
     for (const screen of screens) {
-      test(screen.name, async ({ page, scene }) => {
+      test(screen.name, async ({ screenPage: page, scene }) => {
         await openScreen(page, scene, screen);
         await test.step('axe: no serious or critical WCAG 2.1 AA violation', async () => {
           const results = await new AxeBuilder({ page })
             .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+            // Every rule still runs on every element; only the violations' nodes are gathered in
+            // full, not the thousands of passing ones (axe's `resultTypes`).
+            .options({ resultTypes: ['violations'] })
             .analyze();
           const serious: AxeViolation[] = seriousViolations(results.violations);
           expect(
