@@ -131,8 +131,8 @@ export type SessionsTable = {
 
 export type OutboxChannel = 'sms' | 'lms' | 'mms' | 'alimtalk' | 'email' | 'push';
 
-/** What the sandbox messaging adapters "sent": readable at /dev/outbox. */
-export type OutboxMessagesTable = {
+/** One text message, AlimTalk, e-mail or push as the messaging adapters take it, in columns. */
+type MessageColumns = {
   id: string;
   channel: OutboxChannel;
   recipient: string;
@@ -141,19 +141,13 @@ export type OutboxMessagesTable = {
   template_code: string | null;
   purpose: string;
   inst_id: string | null;
-  created_at: CreatedAt;
 };
 
+/** What the sandbox messaging adapters "sent": readable at /dev/outbox. */
+export type OutboxMessagesTable = MessageColumns & { created_at: CreatedAt };
+
 /** Messages a request wrote to send after it commits (platform/messages): kept until sent or out of tries. */
-export type QueuedMessagesTable = {
-  id: string;
-  channel: OutboxChannel;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  template_code: string | null;
-  purpose: string;
-  inst_id: string | null;
+export type QueuedMessagesTable = MessageColumns & {
   created_at: ColumnType<Date, Date | string, never>;
   tries: Generated<number>;
   next_try_at: ColumnType<Date, Date | string, Date | string>;

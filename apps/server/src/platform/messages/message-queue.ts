@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Database, Executor } from '../../db/database';
+import { type Selectable, sql } from 'kysely';
+import type { Database, Executor, QueuedMessagesTable } from '../../db/database';
 import type { OutgoingMessage } from '../adapters/messaging/messaging';
 import type { AppContext } from '../context';
 import { newId } from '../ids/new-id';
@@ -41,17 +41,8 @@ export function queuedMessagesWrite(messages: readonly OutgoingMessage[], now: D
         as m(id, channel, recipient, subject, body, template_code, purpose, inst_id)`;
 }
 
-type QueuedRow = {
-  id: string;
-  channel: OutgoingMessage['channel'];
-  recipient: string;
-  subject: string | null;
-  body: string;
-  template_code: string | null;
-  purpose: string;
-  inst_id: string | null;
-  tries: number;
-};
+/** A queued message as a delivery takes it (its queueing times left out). */
+type QueuedRow = Omit<Selectable<QueuedMessagesTable>, 'created_at' | 'next_try_at'>;
 
 const outgoing = (row: QueuedRow): OutgoingMessage => ({
   channel: row.channel,
