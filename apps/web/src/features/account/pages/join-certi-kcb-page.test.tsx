@@ -94,6 +94,8 @@ describe('/v3/JoinCertiKCB, the sandbox verification page', () => {
       carrier: 'LGU_MVNO',
       mobileNo: '01023456789',
     });
+    // The countdown's interval starts in an effect after the timer is drawn: let it start, then a minute passes.
+    await act(async () => {});
     act(() => {
       vi.advanceTimersByTime(61_000);
     });
@@ -128,6 +130,7 @@ describe('/v3/JoinCertiKCB, the sandbox verification page', () => {
     await fillPerson(user);
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     await screen.findByRole('timer');
+    await act(async () => {});
     act(() => {
       vi.advanceTimersByTime(181_000);
     });
