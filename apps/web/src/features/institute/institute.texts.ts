@@ -236,7 +236,7 @@ export const INSTITUTE_TEXTS = {
     statusTitle: '내보내기 상태',
     runningHeadline: '파일을 만들고 있습니다.',
     running: '파일을 만드는 중',
-    runningHint: '이 화면을 닫아도 계속 만들어지며, 준비되면 알림으로 알려 드립니다.',
+    runningHint: '이 화면을 닫아도 계속 만들어지며, 다 만들어지면 알림으로 알려 드립니다.',
     rows: (done: string, total: string) => `${done} / ${total}건`,
     ready: '파일이 준비되었습니다.',
     download: '내려받기',
