@@ -163,7 +163,7 @@ describe('a hash made with weaker parameters', () => {
 
     await loginAs(owaspApp, user);
     const upgraded = (await userRow(user.id)).password_hash ?? '';
-    expect(upgraded).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(upgraded).toMatch(/^scrypt\$65536\$8\$2\$/);
     expect(await verifyPassword(TEST_PASSWORD, upgraded)).toBe(true);
 
     // The new hash works, and is not made again.

@@ -3,10 +3,10 @@ import { ConfigError, loadConfig } from '../../config';
 import { hashesInProgress, hashPassword, needsRehash, verifyPassword } from './password';
 
 describe('password hashing', () => {
-  it('uses scrypt at OWASP parameters (N=2^17, r=8, p=1) with a fresh salt each time', async () => {
+  it('uses scrypt at OWASP parameters (N=2^16, r=8, p=2) with a fresh salt each time', async () => {
     const first = await hashPassword('academy2026');
     const second = await hashPassword('academy2026', 'owasp');
-    expect(first).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    expect(first).toMatch(/^scrypt\$65536\$8\$2\$[\w-]{22}\$[\w-]{43}$/);
     expect(first).not.toBe(second);
     expect(await verifyPassword('academy2026', first)).toBe(true);
     expect(await verifyPassword('academy2027', first)).toBe(false);
@@ -59,6 +59,11 @@ describe('needsRehash', () => {
     // Stronger than asked for stays as it is.
     expect(needsRehash(await hashPassword('academy2026'), 'fast-for-tests')).toBe(false);
     expect(needsRehash('scrypt$131072$4$1$c2FsdA$a2V5', 'owasp')).toBe(true);
+    // The earlier OWASP parameters: the same work in twice the memory.
+    expect(needsRehash('scrypt$131072$8$1$c2FsdA$a2V5', 'owasp')).toBe(false);
+    // The same work in less memory is weaker.
+    expect(needsRehash('scrypt$32768$8$4$c2FsdA$a2V5', 'owasp')).toBe(true);
+    expect(needsRehash('scrypt$65536$8$1$c2FsdA$a2V5', 'owasp')).toBe(true);
     expect(needsRehash('bcrypt$whatever', 'owasp')).toBe(true);
   });
 });

@@ -12,10 +12,10 @@ const scryptUnlimited = promisify(scryptCallback) as (
 type ScryptParams = { N: number; r: number; p: number };
 
 /**
- * One hash at a time per process. An OWASP hash holds 128 MiB while it runs and libuv would run four
- * at once (≈ 700 MB with the server); one slot keeps a process within 300 MB however many logins
- * arrive together, and bounds what a flood of logins can take: the others wait their turn (decision
- * 0039). Several processes each have their slot.
+ * One hash at a time per process. An OWASP hash holds 64 MiB while it runs and libuv would run four
+ * at once; one slot keeps a process within 300 MB however many logins arrive together, and bounds
+ * what a flood of logins can take: the others wait their turn (decision 0039). Several processes
+ * each have their slot.
  */
 const hashingSlot = pLimit(1);
 const scrypt: typeof scryptUnlimited = (...args) => hashingSlot(() => scryptUnlimited(...args));
@@ -25,8 +25,9 @@ export const hashesInProgress = () => ({ running: hashingSlot.activeCount, waiti
 
 /**
  * How new passwords are hashed (config PASSWORD_HASHING):
- * - `owasp`: scrypt N=2^17, r=8, p=1 (OWASP Password Storage Cheat Sheet), 128 MiB and about half a
- *   second per hash on the 2-core reference machine;
+ * - `owasp`: scrypt N=2^16, r=8, p=2 (OWASP Password Storage Cheat Sheet; the same work as its
+ *   N=2^17, r=8, p=1 in half the memory): 64 MiB and about half a second per hash on the 2-core
+ *   reference machine;
  * - `fast-for-tests`: N=2^15 (the earlier parameters, 32 MiB, about 0.13 s), which the configuration
  *   accepts only with NODE_ENV=test so that test suites creating many accounts stay quick.
  * A stored hash records its own parameters, so either verifies under both.
@@ -35,7 +36,7 @@ export const PASSWORD_HASHINGS = ['owasp', 'fast-for-tests'] as const;
 export type PasswordHashing = (typeof PASSWORD_HASHINGS)[number];
 
 const SCRYPT: Record<PasswordHashing, ScryptParams> = {
-  owasp: { N: 2 ** 17, r: 8, p: 1 },
+  owasp: { N: 2 ** 16, r: 8, p: 2 },
   'fast-for-tests': { N: 2 ** 15, r: 8, p: 1 },
 };
 const KEY_LENGTH = 32;
@@ -76,13 +77,19 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, parsed.key);
 }
 
+/** What a guess costs an attacker: scrypt's work grows with N·r·p, the memory it must hold with N·r. */
+const workOf = ({ N, r, p }: ScryptParams) => N * r * p;
+const memoryOf = ({ N, r }: ScryptParams) => N * r;
+
 /**
- * Whether a stored hash is weaker than what `hashing` makes now (or not ours at all): after the
- * password was verified, the login hashes it again with the current parameters.
+ * Whether a stored hash is weaker than what `hashing` makes now (or not ours at all): less work per
+ * guess, or less memory, than the current parameters. After the password was verified, the login
+ * hashes it again with them. The earlier OWASP hashes (N=2^17, r=8, p=1: the same work in more
+ * memory) stay as they are.
  */
 export function needsRehash(stored: string, hashing: PasswordHashing): boolean {
   const parsed = parseStored(stored);
   if (!parsed) return true;
   const target = SCRYPT[hashing];
-  return parsed.params.N < target.N || parsed.params.r < target.r || parsed.params.p < target.p;
+  return workOf(parsed.params) < workOf(target) || memoryOf(parsed.params) < memoryOf(target);
 }
