@@ -250,12 +250,12 @@ export async function seedHistory(db: Database, today: IsoDate) {
        where mod(hashtext(v.id::text)::bigint + 2147483648, 20) = 0`);
 
     // What a connected parent is told (check-in, check-out, absence) in the last 90 days, read but
-    // for the last two days; and a note a day to the director.
+    // for the last two days; and a note a day to the director. All long since delivered (planned_at).
     await run(sql`
-      insert into notifications (id, user_id, inst_id, type, title, body, link, created_at, read_at)
+      insert into notifications (id, user_id, inst_id, type, title, body, link, created_at, read_at, planned_at)
       select uuidv7(at - clock_timestamp()), g.user_id, n.inst_id, n.type, '[' || i.inst_nm || '] ' || n.title,
              s.student_nm || n.sentence, '/v3/AttendanceHistory?studentId=' || s.id, at,
-             case when at < now() - interval '2 days' then at + interval '1 hour' end
+             case when at < now() - interval '2 days' then at + interval '1 hour' end, at
         from (
           select inst_id, student_id, 'attendance-check-in' as type, '등원 알림' as title, check_in_at as at,
                  ' 학생이 ' || to_char(check_in_at at time zone 'Asia/Seoul', 'HH24:MI') || '에 등원했습니다.' as sentence
@@ -273,7 +273,7 @@ export async function seedHistory(db: Database, today: IsoDate) {
         join student_guardians g on g.inst_id = n.inst_id and g.student_id = n.student_id and g.user_id is not null
       union all
       select uuidv7(at - clock_timestamp()), i.president_user_id, i.id, 'academy-daily', '오늘의 학원', '오늘의 출결을 확인하세요.',
-             null, at, case when at < now() - interval '2 days' then at + interval '3 hours' end
+             null, at, case when at < now() - interval '2 days' then at + interval '3 hours' end, at
         from institutes i
         cross join generate_series(${notifiedFrom}::date, ${today}::date, interval '1 day') d
         cross join lateral (select (d::date + time '08:00') at time zone 'Asia/Seoul' as at) t

@@ -90,6 +90,9 @@ async function subjectOf(db: Database, today: IsoDate): Promise<Target[]> {
     },
     { name: 'director home', path: `${inst}/home`, shape: director },
     { name: 'parent child home', path: `/api/me/children/${family.child}/home`, shape: parent },
+    // 90 days of the parent's notifications: the list and the badge stay one statement each.
+    { name: 'parent notifications (page of 20)', path: '/api/me/notifications?limit=20', shape: parent },
+    { name: 'parent unread count', path: '/api/me/notifications/unread-count', shape: parent },
   ];
 }
 

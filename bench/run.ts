@@ -121,6 +121,16 @@ async function appTargets(db: Database): Promise<Target[]> {
       shape: { headers: family.headers },
     },
     {
+      name: 'app GET my notifications (parent, page of 20)',
+      path: '/api/me/notifications?limit=20',
+      shape: { headers: family.headers },
+    },
+    {
+      name: 'app GET my unread count (the badge)',
+      path: '/api/me/notifications/unread-count',
+      shape: { headers: family.headers },
+    },
+    {
       name: 'app PUT class sheet (40 students)',
       path: sheet.path,
       shape: {

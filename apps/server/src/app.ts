@@ -25,18 +25,22 @@ import { withdrawalRoutes } from './features/account/withdrawal.routes';
 import { attendanceDevRoutes } from './features/attendance/attendance.dev.routes';
 import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { markNoShowsJob } from './features/attendance/no-shows.service';
-import { notificationsRoutes } from './features/attendance/notifications.routes';
 import { classesRoutes } from './features/classes/classes.routes';
 import { deskRoutes } from './features/desk/desk.routes';
 import { devOauthRoutes } from './features/dev-oauth/dev-oauth.routes';
 import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { employeesRoutes } from './features/employees/employees.routes';
 import { permissionsRoutes } from './features/employees/permissions.routes';
+import { feedRoutes } from './features/feed/feed.routes';
 import { homeRoutes } from './features/home/home.routes';
 import { identityRoutes } from './features/identity/identity.routes';
 import { identitySandboxRoutes } from './features/identity/identity.sandbox.routes';
 import { instituteRoutes } from './features/institute/institute.routes';
 import { instLogoRoutes } from './features/institute/logo.routes';
+import { noticesRoutes } from './features/notices/notices.routes';
+import { noticesSendJob } from './features/notices/notices.send';
+import { notificationsDevRoutes } from './features/notifications/notifications.dev.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { scheduleRoutes } from './features/schedule/schedule.routes';
 import { studentsBatchRoutes } from './features/students/students.batch.routes';
 import { studentsRoutes } from './features/students/students.routes';
@@ -65,6 +69,7 @@ import { deliveriesSettled, queuedMessagesJob } from './platform/messages/messag
 import { registerMetrics } from './platform/metrics/metrics';
 import { devPagesGone, localOnly, registerLoopbackGate } from './platform/mode/local-only';
 import { assertRunModeAllowed } from './platform/mode/run-mode-refusal';
+import { notificationDeliveryJob, wakeDeliveryOnNotifications } from './platform/notifications/delivery';
 import { observabilitySources } from './platform/observability/csp-sources';
 import { startErrorReporting } from './platform/observability/sentry';
 import { retentionJob } from './platform/retention/retention';
@@ -107,10 +112,13 @@ const featureRoutes = [
   attendanceRoutes,
   deskRoutes,
   notificationsRoutes,
+  localOnly(notificationsDevRoutes),
   localOnly(attendanceDevRoutes),
   classesRoutes,
   scheduleRoutes,
   academyExportRoutes,
+  noticesRoutes,
+  feedRoutes,
 ];
 
 /** Every feature's background jobs, in one list. */
@@ -121,6 +129,8 @@ export const featureJobs: readonly Job[] = [
   retentionJob,
   academyExportsCleanupJob,
   queuedMessagesJob,
+  noticesSendJob,
+  notificationDeliveryJob,
 ];
 
 /** Public IP lookup services the browser may call when our own endpoint cannot answer. */
@@ -230,6 +240,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Messages queued by the last requests go out before the database is closed.
   app.addHook('onClose', async () => deliveriesSettled(ctx.db));
   if (deps.jobs ?? config.env !== 'test') {
+    // Every new notification, written by any process, wakes this process's delivery (decision 0046).
+    wakeDeliveryOnNotifications(app, ctx);
     let scheduler: Scheduler | undefined;
     app.addHook('onReady', async () => {
       scheduler = startScheduler(ctx, featureJobs, app.log);

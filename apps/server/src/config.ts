@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_MESSAGE_PRICES, type MessagePrices } from '@academy/domain/notifications/message-cost';
 import { z } from 'zod';
 import { PASSWORD_HASHINGS, type PasswordHashing } from './platform/auth/password';
 import { isSecretKeyText } from './platform/crypto/secret-key';
@@ -111,6 +112,27 @@ const configSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     /** `true` for stores addressed as endpoint/bucket/key (MinIO, Ceph …); AWS uses bucket.endpoint/key. */
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    // Push (decision 0046): web push with VAPID keys (given, or kept in DATA_DIR/vapid.json), native push by FCM
+    /** sandbox: web pushes go only to endpoints on this machine (a local push service), the rest to the outbox. */
+    WEB_PUSH_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    /** Who push services may contact about our pushes: mailto: or https:; PUBLIC_ORIGIN by default. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:)/, 'mailto: or https: address')
+      .optional(),
+    NATIVE_PUSH_PROVIDER: z.enum(['sandbox', 'fcm']).default('sandbox'),
+    FCM_PROJECT_ID: optionalText,
+    /** The service account's client_email and private_key (PKCS#8 PEM; `\n` may stand for line breaks). */
+    FCM_CLIENT_EMAIL: optionalText,
+    FCM_PRIVATE_KEY: optionalText,
+    FCM_API_URL: z.url({ protocol: /^https?$/ }).default('https://fcm.googleapis.com'),
+    FCM_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
+    // What one message costs (won), for previews and the monthly summary; the domain's list prices by default
+    MESSAGE_PRICE_ALIMTALK: z.coerce.number().int().min(0).optional(),
+    MESSAGE_PRICE_SMS: z.coerce.number().int().min(0).optional(),
+    MESSAGE_PRICE_LMS: z.coerce.number().int().min(0).optional(),
   })
   .refine((env) => Boolean(env.INSPECTION_START) === Boolean(env.INSPECTION_END), {
     message: 'INSPECTION_START and INSPECTION_END must be set together',
@@ -128,6 +150,10 @@ const configSchema = z
       need(['TOSS_CERT_CLIENT_ID', 'TOSS_CERT_CLIENT_SECRET', 'TOSS_CERT_PUBLIC_KEY'], 'when IDENTITY_PROVIDER=toss');
     if (env.MESSAGING_PROVIDER === 'solapi')
       need(['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER'], 'when MESSAGING_PROVIDER=solapi');
+    if (env.NATIVE_PUSH_PROVIDER === 'fcm')
+      need(['FCM_PROJECT_ID', 'FCM_CLIENT_EMAIL', 'FCM_PRIVATE_KEY'], 'when NATIVE_PUSH_PROVIDER=fcm');
+    if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY)
+      need(['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'], 'together for web push');
     if (env.FILE_STORAGE === 's3')
       need(['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'when FILE_STORAGE=s3');
     if (env.KAKAO_CLIENT_SECRET) need(['KAKAO_CLIENT_ID'], 'with KAKAO_CLIENT_SECRET');
@@ -181,6 +207,26 @@ export type Config = {
   fileStorage: 'local' | 's3';
   filesDir: string;
   s3: S3Config | undefined;
+  push: PushConfig;
+  /** The price table of paid messages (MESSAGE_PRICE_*, else the domain's DEFAULT_MESSAGE_PRICES). */
+  messagePrices: MessagePrices;
+};
+
+export type PushConfig = {
+  web: 'sandbox' | 'real';
+  /** VAPID keys (base64url) when configured; otherwise DATA_DIR/vapid.json, made once. */
+  vapid: { publicKey: string; privateKey: string } | undefined;
+  vapidSubject: string;
+  native: 'sandbox' | 'fcm';
+  fcm: FcmConfig | undefined;
+};
+
+export type FcmConfig = {
+  projectId: string;
+  clientEmail: string;
+  privateKey: string;
+  apiUrl: string;
+  tokenUrl: string;
 };
 
 export type S3Config = {
@@ -339,5 +385,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
           }
         : undefined,
+    push: {
+      web: e.WEB_PUSH_PROVIDER,
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject:
+        e.VAPID_SUBJECT ??
+        (e.PUBLIC_ORIGIN?.startsWith('https:') ? new URL(e.PUBLIC_ORIGIN).origin : 'mailto:push@localhost.localdomain'),
+      native: e.NATIVE_PUSH_PROVIDER,
+      fcm:
+        e.FCM_PROJECT_ID && e.FCM_CLIENT_EMAIL && e.FCM_PRIVATE_KEY
+          ? {
+              projectId: e.FCM_PROJECT_ID,
+              clientEmail: e.FCM_CLIENT_EMAIL,
+              privateKey: e.FCM_PRIVATE_KEY.replaceAll('\\n', '\n'),
+              apiUrl: e.FCM_API_URL,
+              tokenUrl: e.FCM_TOKEN_URL,
+            }
+          : undefined,
+    },
+    messagePrices: {
+      alimTalk: e.MESSAGE_PRICE_ALIMTALK ?? DEFAULT_MESSAGE_PRICES.alimTalk,
+      sms: e.MESSAGE_PRICE_SMS ?? DEFAULT_MESSAGE_PRICES.sms,
+      lms: e.MESSAGE_PRICE_LMS ?? DEFAULT_MESSAGE_PRICES.lms,
+    },
   };
 }

@@ -147,15 +147,16 @@ describe('events between two processes', () => {
         resumed += 1;
       },
     });
-    const [cut] = await listenerPids();
-    expect(cut).toBeDefined();
+    // Both processes listen: each one's notification delivery is woken by the events (decision 0046).
+    const cut = await listenerPids();
+    expect(cut).toHaveLength(2);
 
-    await sql`select pg_terminate_backend(${cut}::int)`.execute(db);
+    await sql`select pg_terminate_backend(pid) from unnest(${cut}::int[]) as pid`.execute(db);
     await vi.waitFor(() => expect(resumed).toBe(1), { timeout: 5000, interval: 20 });
     await vi.waitFor(async () => {
       const after = await listenerPids();
-      expect(after).toHaveLength(1);
-      expect(after).not.toContain(cut);
+      expect(after).toHaveLength(2);
+      expect(after.filter((pid) => cut.includes(pid))).toEqual([]);
     });
 
     const id = newId();
@@ -166,7 +167,7 @@ describe('events between two processes', () => {
 
   it('stop listening when the apps close', async () => {
     await listenOnB();
-    expect(await listenerPids()).toHaveLength(1);
+    expect(await listenerPids()).toHaveLength(2);
     await Promise.all(processes.map((app) => app.close()));
     closed = true;
     await vi.waitFor(async () => expect(await listenerPids()).toEqual([]));

@@ -271,6 +271,79 @@ export type NotificationsTable = {
   link: string | null;
   created_at: CreatedAt;
   read_at: Date | string | null;
+  // ── notification delivery (202611271400, decision 0046) ──
+  subject_kind: ColumnType<
+    'notice' | 'board' | 'comment' | null,
+    'notice' | 'board' | 'comment' | null | undefined,
+    never
+  >;
+  subject_id: ColumnType<string | null, string | null | undefined, never>;
+  advertising: Generated<boolean>;
+  message_template: ColumnType<string | null, string | null | undefined, never>;
+  message_variables: ColumnType<Record<string, string> | null, string | null | undefined, never>;
+  /** Null until the planner made its deliveries (platform/notifications/delivery-plan). */
+  planned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Why the app's list leaves it out: advertising without marketing consent, or turned off. */
+  withheld: ColumnType<string | null, string | null | undefined, string | null>;
+};
+
+export type DeliveryChannelColumn = 'webpush' | 'fcm' | 'alimtalk' | 'sms' | 'lms';
+export type DeliveryStatusColumn = 'pending' | 'held' | 'sending' | 'sent' | 'failed';
+
+/** One notification by one channel: planned once (unique per notification and channel), sent by jobs. */
+export type NotificationDeliveriesTable = {
+  id: string;
+  notification_id: string;
+  channel: DeliveryChannelColumn;
+  status: DeliveryStatusColumn;
+  attempts: Generated<number>;
+  /** When it is due; while `sending`, when the claim lapses (a process that died leaves it to the next). */
+  next_attempt_at: ColumnType<Date, Date | string, Date | string>;
+  reason: string | null;
+  last_attempt_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: ColumnType<Date, Date | string, never>;
+};
+
+/** A category a person set for a channel (absent: on). */
+export type NotificationPreferencesTable = {
+  user_id: string;
+  category: string;
+  channel: 'app' | 'push' | 'message';
+  enabled: boolean;
+  updated_at: ColumnType<Date, Date | string, Date | string>;
+};
+
+/** A browser's web push subscription (one per endpoint), for its signed-in person. */
+export type PushSubscriptionsTable = {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: string | null;
+  created_at: ColumnType<Date, Date | string, never>;
+  updated_at: ColumnType<Date, Date | string, Date | string>;
+};
+
+/** The app wrapper's native push token (FCM) of a device. */
+export type DeviceTokensTable = {
+  id: string;
+  user_id: string;
+  token: string;
+  device_type: 'ANDROID' | 'IOS' | 'PC' | 'ANY';
+  created_at: ColumnType<Date, Date | string, never>;
+  updated_at: ColumnType<Date, Date | string, Date | string>;
+};
+
+/** Every paid message sent (AlimTalk, SMS, LMS), with its price then: the monthly cost summary. */
+export type MessageSendsTable = {
+  id: string;
+  inst_id: string | null;
+  channel: 'alimtalk' | 'sms' | 'lms';
+  purpose: string;
+  won: number;
+  sent_at: ColumnType<Date, Date | string, never>;
 };
 
 export type TuitionsTable = {
@@ -481,6 +554,63 @@ export type JobRunsTable = {
   error: string | null;
 };
 
+// ── notices (202611271410, decision 0047) ──
+
+/** A notice (공지): what was written and how it is sent; `sent_at` null until it went out. */
+export type NoticesTable = {
+  inst_id: string;
+  id: string;
+  writer_user_id: string;
+  title: string;
+  content: string;
+  audience_kind: 'academy' | 'classes' | 'people';
+  pinned: Generated<boolean>;
+  confirm_requested: Generated<boolean>;
+  alim_talk: Generated<boolean>;
+  advertising: Generated<boolean>;
+  send_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  publish_at: ColumnType<Date, Date | string, Date | string>;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  image_upload_ids: ColumnType<string[], string[] | undefined, string[]>;
+  file_upload_ids: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: ColumnType<Date, Date | string, never>;
+  updated_at: ColumnType<Date, Date | string, Date | string>;
+  edited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  deleted_by: string | null;
+};
+
+/** What a notice's writer chose: a class, a student or a staff member per row. */
+export type NoticeTargetsTable = {
+  inst_id: string;
+  notice_id: string;
+  id: string;
+  class_id: string | null;
+  student_id: string | null;
+  user_id: string | null;
+};
+
+/** The children a sent notice is addressed to (studentMaxCnt). */
+export type NoticeStudentsTable = { inst_id: string; notice_id: string; student_id: string };
+
+/** Who a sent notice went to, per child (null: staff), with the relation then. */
+export type NoticeRecipientsTable = {
+  inst_id: string;
+  notice_id: string;
+  user_id: string;
+  student_id: string | null;
+  relation: string | null;
+};
+
+/** Who opened a notice, and their 확인했습니다. */
+export type NoticeReadsTable = {
+  inst_id: string;
+  notice_id: string;
+  user_id: string;
+  read_at: ColumnType<Date, Date | string, Date | string>;
+  confirmed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
 export type AcademyExportStatus = 'running' | 'ready' | 'failed' | 'expired';
 
 /** Exports of a whole academy (202611271100, features/academy-export): progress, then the stored .zip until it expires. */
@@ -501,8 +631,99 @@ export type AcademyExportsTable = {
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
+// ── class feed and board (202611271420, decision 0048) ───────────────────────
+
+/** A post to a class, or a 알림장 (`personal`) to one student; `hidden_at` once staff hid it. */
+export type BoardsTable = {
+  inst_id: string;
+  id: string;
+  kind: 'class' | 'personal';
+  class_id: string | null;
+  author_user_id: string;
+  content: string;
+  /** The business day it was posted: an untagged post reaches the class's students enrolled that day. */
+  post_date: ColumnType<string, string, string>;
+  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  hidden_by: string | null;
+  created_at: ColumnType<Date, Date | string, never>;
+  edited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+/** The students a post tags (tagList); a 알림장's one student. */
+export type BoardTagsTable = { inst_id: string; board_id: string; student_id: string };
+
+/** Comments (`parent_id` null) and re-replies. */
+export type BoardCommentsTable = {
+  inst_id: string;
+  id: string;
+  board_id: string;
+  parent_id: string | null;
+  author_user_id: string;
+  content: string;
+  secret: boolean;
+  hidden_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  hidden_by: string | null;
+  created_at: ColumnType<Date, Date | string, never>;
+  edited_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
+/** A `feed-file` upload: waiting (no post, no comment), or a post's or a comment's. */
+export type BoardFilesTable = {
+  inst_id: string;
+  upload_id: string;
+  /** A photo's phone-sized JPEG, another `feed-file` upload. */
+  phone_upload_id: string | null;
+  uploader_user_id: string;
+  board_id: string | null;
+  comment_id: string | null;
+  kind: 'image' | 'media' | 'document';
+  original_nm: string;
+  content_type: string;
+  size_bytes: ColumnType<string, number, number>;
+  width: number | null;
+  height: number | null;
+  sort_order: Generated<number>;
+  created_at: ColumnType<Date, Date | string, never>;
+};
+
+export type BoardEmotionsTable = {
+  inst_id: string;
+  board_id: string;
+  user_id: string;
+  emotion: 'LIKE' | 'LOVE' | 'FUN' | 'WOW' | 'THANKS';
+  created_at: ColumnType<Date, Date | string, Date | string>;
+};
+
+export type BoardReadsTable = {
+  inst_id: string;
+  board_id: string;
+  user_id: string;
+  read_at: ColumnType<Date, Date | string, Date | string>;
+};
+
+export type BoardReportsTable = {
+  inst_id: string;
+  id: string;
+  board_id: string;
+  comment_id: string | null;
+  reporter_user_id: string;
+  reason: 'PRIVACY' | 'ABUSE' | 'SPAM' | 'WRONG_CHILD' | 'OTHER';
+  text: string;
+  created_at: ColumnType<Date, Date | string, never>;
+  resolved_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  resolved_by: string | null;
+  resolution: 'hidden' | 'deleted' | 'dismissed' | null;
+};
+
 export type DB = {
   uploads: UploadsTable;
+  boards: BoardsTable;
+  board_tags: BoardTagsTable;
+  board_comments: BoardCommentsTable;
+  board_files: BoardFilesTable;
+  board_emotions: BoardEmotionsTable;
+  board_reads: BoardReadsTable;
+  board_reports: BoardReportsTable;
   tuitions: TuitionsTable;
   classes: ClassesTable;
   class_teachers: ClassTeachersTable;
@@ -524,6 +745,11 @@ export type DB = {
   student_memos: StudentMemosTable;
   student_import_previews: StudentImportPreviewsTable;
   notifications: NotificationsTable;
+  notification_deliveries: NotificationDeliveriesTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  device_tokens: DeviceTokensTable;
+  message_sends: MessageSendsTable;
   users: UsersTable;
   institutes: InstitutesTable;
   memberships: MembershipsTable;
@@ -534,6 +760,11 @@ export type DB = {
   rate_limits: RateLimitsTable;
   job_runs: JobRunsTable;
   academy_exports: AcademyExportsTable;
+  notices: NoticesTable;
+  notice_targets: NoticeTargetsTable;
+  notice_students: NoticeStudentsTable;
+  notice_recipients: NoticeRecipientsTable;
+  notice_reads: NoticeReadsTable;
   outbox_messages: OutboxMessagesTable;
   queued_messages: QueuedMessagesTable;
   identity_verifications: IdentityVerificationsTable;

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { IdentityVerifier } from './adapters/identity/identity';
 import type { MailSender } from './adapters/mail/mail';
 import type { MessageSender } from './adapters/messaging/messaging';
+import type { NativePushSender, WebPushSender } from './adapters/push/push';
 import type { SocialLogin } from './adapters/social/social';
 import type { FileStorage } from './adapters/storage/storage';
 import type { Clock } from './clock';
@@ -26,4 +27,8 @@ export type Adapters = {
   crypto: FieldCrypto;
   /** Uploaded files: DATA_DIR/files, or an S3-compatible bucket (FILE_STORAGE=s3). */
   storage: FileStorage;
+  /** Web push (VAPID, `web-push`): sandbox posts only to push services on this machine. */
+  webPush: WebPushSender;
+  /** The app wrapper's push (FCM HTTP v1), or the sandbox's outbox. */
+  nativePush: NativePushSender;
 };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { PushBridge } from '../lib/notifications/push-bridge';
 import { useObservability } from '../lib/observability/use-observability';
 import { useMe } from '../lib/session/get-me';
 import { AppErrorBoundary } from './fallback/app-error-boundary';
@@ -57,6 +58,7 @@ export function App() {
           <ModalHost />
           <ToastHost />
           <PushPopup />
+          <PushBridge />
         </MaintenanceGate>
       </Providers>
     </AppErrorBoundary>

@@ -148,6 +148,7 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
   mypage.v3('FamilyRelationChange', '가족 관계 변경', FAMILY),
   mypage.v3('AddGuardian', '보호자 추가', FAMILY),
   mypage.v3('FamilyConnectCheck', '가족 연결 확인', FAMILY),
+  mypage.v3('NotificationSettings', '알림 설정', MY_PAGE),
   mypage.tf('myMain', '/myMain', '내 정보'),
   mypage.tf('myPhoneNoChangeTF', '/myPhoneNoChangeTF', '휴대폰 번호 변경', MY_PAGE),
 
@@ -449,6 +450,7 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
   // Notifications
   notifications.v3At('pushPage', '/pushPage', '알림 바로가기'),
   notifications.v3('notificationsListPage', '알림 목록'),
+  notifications.v3At('messageCosts', '/v3/inst/messageCosts', '알림톡·문자 비용', MENU),
 
   // Design pages (owned by the UI kit; features/design)
   design.v3At('pub', '/v3/pub', '디자인 시스템', { background: 'white' }),

@@ -6,7 +6,6 @@ import {
   deskCheckBody,
   markAttendanceBody,
   myDeskPinBody,
-  readNotificationsBody,
 } from './attendance.schema';
 
 beforeAll(() => installKoreanErrorMap());
@@ -63,11 +62,3 @@ describe('desk numbers', () => {
   });
 });
 
-describe('readNotificationsBody', () => {
-  it('takes ids or all', () => {
-    expect(readNotificationsBody.safeParse({ ids: [A] }).success).toBe(true);
-    expect(readNotificationsBody.safeParse({ all: true }).success).toBe(true);
-    expect(readNotificationsBody.safeParse({}).success).toBe(false);
-    expect(readNotificationsBody.safeParse({ ids: [] }).success).toBe(false);
-  });
-});

@@ -13,8 +13,8 @@ import {
 
 /**
  * The attendance API contract (출결): the class sheet, today's classes, the academy's day, the
- * monthly histories, the front-desk kiosk, desk numbers, the academy's automatic-absence setting,
- * and the member's notifications (the bell). Used by the server routes, the web forms and the tests.
+ * monthly histories, the front-desk kiosk, desk numbers and the academy's automatic-absence setting.
+ * Used by the server routes, the web forms and the tests (the member's notifications: notifications/).
  */
 
 // ── fields ───────────────────────────────────────────────────────────────────
@@ -341,46 +341,6 @@ export const myDeskPinResponse = deskPinResponse.extend({
   instNm: z.string(),
 });
 export type MyDeskPinResponse = z.infer<typeof myDeskPinResponse>;
-
-// ── notifications (the bell, /v3/notificationsListPage) ──────────────────────
-
-export const NOTIFICATIONS_PAGE_MAX = 50;
-
-export const notificationsQuery = z.object({
-  /** Older than this notification id (ids are time-ordered). */
-  before: z.uuid().optional(),
-  limit: z.coerce.number().int().min(1).max(NOTIFICATIONS_PAGE_MAX).default(20),
-});
-export type NotificationsQuery = z.infer<typeof notificationsQuery>;
-
-export const notificationItem = z.object({
-  id: z.string(),
-  instId: z.string().nullable(),
-  type: z.string(),
-  title: z.string(),
-  body: z.string(),
-  link: z.string().nullable(),
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
-});
-export type NotificationItem = z.infer<typeof notificationItem>;
-
-export const notificationsResponse = z.object({
-  items: z.array(notificationItem),
-  unreadCount: z.number().int(),
-  /** Pass as `before` for the next page; null at the end. */
-  nextBefore: z.string().nullable(),
-});
-export type NotificationsResponse = z.infer<typeof notificationsResponse>;
-
-/** Marks the given notifications read, or all of them. */
-export const readNotificationsBody = z.union([
-  z.object({ ids: z.array(z.uuid()).min(1).max(200) }),
-  z.object({ all: z.literal(true) }),
-]);
-export type ReadNotificationsBody = z.infer<typeof readNotificationsBody>;
-export const readNotificationsResponse = z.object({ updated: z.number().int(), unreadCount: z.number().int() });
-export type ReadNotificationsResponse = z.infer<typeof readNotificationsResponse>;
 
 // ── development only ─────────────────────────────────────────────────────────
 

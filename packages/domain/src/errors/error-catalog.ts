@@ -1,5 +1,6 @@
 import { ACADEMY_EXPORT_KEEP_HOURS } from '../academy-export/academy-export.rules';
 import { CODE_MAX_ATTEMPTS } from '../account/account.rules';
+import { NOTICE_FILE_MAX_MB } from '../notice/notice.constants';
 import { GENERIC_FAILURE_MESSAGE, UPLOAD_TIMEOUT_MESSAGE } from '../uploads/uploads.rules';
 
 /**
@@ -466,6 +467,73 @@ export const errorCatalog = {
   ACADEMY_EXPORT_EXPIRED: {
     status: 410,
     message: `보관 기간(${ACADEMY_EXPORT_KEEP_HOURS}시간)이 지나 파일을 삭제했습니다. 내보내기를 다시 시작해 주세요.`,
+  },
+  // 공지 (features/notices)
+  NOTICE_NOT_FOUND: { status: 404, message: '공지를 찾을 수 없습니다. 삭제되었거나 볼 수 없는 공지입니다.' },
+  NOTICE_TARGET_NOT_FOUND: {
+    status: 404,
+    message: '받는 반이나 사람 중 찾을 수 없는 대상이 있습니다. 받는 사람을 다시 선택해 주세요.',
+  },
+  NOTICE_AUDIENCE_FORBIDDEN: {
+    status: 403,
+    message: '강사는 담당 반과 그 반의 원생에게만 공지를 보낼 수 있습니다. 받는 사람을 다시 선택해 주세요.',
+  },
+  NOTICE_ALREADY_SENT: {
+    status: 409,
+    message: '이미 발송된 공지는 받는 사람과 발송 방법을 바꿀 수 없습니다. 새 공지를 작성해 주세요.',
+  },
+  NOTICE_NOT_SENT: { status: 409, message: '아직 발송되지 않은 공지입니다. 발송된 뒤 다시 시도해 주세요.' },
+  NOTICE_NOT_CONFIRMABLE: {
+    status: 409,
+    message: '확인 요청이 없는 공지이거나 나에게 온 공지가 아닙니다. 공지를 새로고침해 주세요.',
+  },
+  NOTICE_ATTACHMENT_NOT_FOUND: {
+    status: 400,
+    message: '올린 사진이나 파일을 찾을 수 없습니다. 사진과 파일을 다시 올려 주세요.',
+  },
+  NOTICE_FILE_TYPE: {
+    status: 415,
+    message: '문서(pdf, hwp, doc, xls, ppt, zip 등), 사진, 음성·동영상 파일만 올릴 수 있습니다.',
+  },
+  NOTICE_FILE_CONTENT: {
+    status: 415,
+    message: '파일 내용이 확장자와 맞지 않습니다. 파일을 다시 선택해 주세요.',
+  },
+  NOTICE_FILE_TOO_LARGE: {
+    status: 413,
+    message: `파일이 너무 큽니다. ${NOTICE_FILE_MAX_MB}MB 이하의 파일을 올려 주세요.`,
+  },
+  // 피드·게시판·알림장 (features/feed)
+  FEED_FILE_TOO_LARGE: { status: 413, message: '파일이 너무 큽니다. 50MB 이하의 사진, 동영상, 문서를 올려 주세요.' },
+  FEED_FILE_TYPE: {
+    status: 415,
+    message:
+      '사진(jpg, png, heic 등), 동영상(mp4, mov 등), 문서(pdf, hwp, docx 등)만 올릴 수 있습니다. 다른 파일을 선택해 주세요.',
+  },
+  FEED_FILE_CONTENT: { status: 415, message: '파일 내용이 확장자와 맞지 않습니다. 파일을 다시 선택해 주세요.' },
+  FEED_FILE_NOT_FOUND: { status: 400, message: '올린 파일을 찾을 수 없습니다. 파일을 다시 올려 주세요.' },
+  FEED_CLASS_NOT_FOUND: {
+    status: 400,
+    message: '글을 올릴 반을 찾을 수 없습니다. 반 목록을 새로고침한 뒤 다시 선택해 주세요.',
+  },
+  FEED_TAG_NOT_IN_CLASS: {
+    status: 400,
+    message: '선택한 원생 중 이 반에 다니지 않는 원생이 있습니다. 원생을 다시 선택해 주세요.',
+  },
+  FEED_STUDENT_NOT_FOUND: {
+    status: 400,
+    message: '알림장을 받을 원생을 찾을 수 없습니다. 원생 목록을 새로고침한 뒤 다시 선택해 주세요.',
+  },
+  FEED_NOT_AUTHOR: { status: 403, message: '글을 쓴 사람만 고칠 수 있습니다.' },
+  FEED_REPORT_DUPLICATE: { status: 409, message: '이미 신고한 글입니다. 학원에서 확인하고 있습니다.' },
+  // 알림 (platform/notifications, features/notifications)
+  NOTIFICATION_PREFERENCE_LOCKED: {
+    status: 400,
+    message: '학원 소식은 앱의 알림 목록에서 끌 수 없습니다. 푸시나 알림톡·문자만 끌 수 있습니다.',
+  },
+  NOTIFICATION_CHANNEL_UNAVAILABLE: {
+    status: 400,
+    message: '이 알림은 선택한 방법으로 받을 수 없습니다. 화면을 새로고침한 뒤 다시 선택해 주세요.',
   },
   // 요청 자체의 문제 (the HTTP layer: address, headers, time)
   URI_TOO_LONG: { status: 414, message: '요청 주소가 너무 깁니다. 입력한 내용을 줄여 다시 시도해 주세요.' },

@@ -49,7 +49,7 @@ describe('the navigation model', () => {
 
   it('lists no screen of an area that is not built yet', () => {
     for (const item of NAV_ITEMS) {
-      expect(item.to).not.toMatch(/feed|board|notice|Bill|tuition|chat|Grade|homework|Report|Live|deals|payment/i);
+      expect(item.to).not.toMatch(/board|notice|Bill|tuition|chat|Grade|homework|Report|Live|deals|payment/i);
     }
   });
 
@@ -155,10 +155,10 @@ describe('the navigation model', () => {
 });
 
 describe('bottom tabs per role', () => {
-  it('give staff 홈 · 출결 · 일정 · 원생 · 전체', () => {
+  it('give staff 홈 · 출결 · 피드 · 일정 · 원생 · 전체', () => {
     for (const role of ['DIRECTOR', 'TEACHER'] as const)
-      expect(tabLabels(as(role))).toEqual(['홈', '출결', '일정', '원생', '전체']);
-    expect(tabLabels(as('MANAGER', '010#020'))).toEqual(['홈', '출결', '일정', '원생', '전체']);
+      expect(tabLabels(as(role))).toEqual(['홈', '출결', '피드', '일정', '원생', '전체']);
+    expect(tabLabels(as('MANAGER', '010#020'))).toEqual(['홈', '출결', '피드', '일정', '원생', '전체']);
   });
 
   it('fill a manager without class codes with what they can open', () => {
@@ -166,9 +166,10 @@ describe('bottom tabs per role', () => {
     expect(tabLabels(as('MANAGER', '031'))).toEqual(['홈', '알림', '전체']);
   });
 
-  it('give a parent 홈 · 출결 · 일정 · 알림 · 전체 and a student 홈 · 출결 · 시간표 · 알림 · 전체', () => {
-    expect(tabLabels(as('PARENT'))).toEqual(['홈', '출결', '일정', '알림', '전체']);
-    expect(tabLabels(as('STUDENT'))).toEqual(['홈', '출결', '시간표', '알림', '전체']);
+  it('give a parent 홈 · 출결 · 피드 · 일정 · 알림 · 전체 and a student 홈 · 출결 · 피드 · 시간표 · 알림 · 전체', () => {
+    expect(tabLabels(as('PARENT'))).toEqual(['홈', '출결', '피드', '일정', '알림', '전체']);
+    expect(tabLabels(as('STUDENT'))).toEqual(['홈', '출결', '피드', '시간표', '알림', '전체']);
+    expect(bottomTabs(as('PARENT')).find((tab) => tab.label === '피드')?.to).toBe('/feedPageTF');
     const parentTabs = bottomTabs(as('PARENT'));
     expect(parentTabs.find((tab) => tab.label === '출결')?.to).toBe('/v3/AttendanceHistory');
     expect(bottomTabs(as('TEACHER')).find((tab) => tab.label === '출결')?.to).toBe('/v3/AttendanceClassList');

@@ -81,6 +81,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
     needsAcademy: false,
     tab: { roles: EVERYONE, label: '알림', rank: 4 },
   },
+  {
+    key: 'feed',
+    group: 'home',
+    label: '피드',
+    description: '반 소식과 사진, 알림장',
+    to: '/feedPageTF',
+    showPermissionList: ALL,
+    perm: ['020'],
+    permFor: MANAGER_ONLY,
+    tab: { roles: EVERYONE, label: '피드', rank: 1.5 },
+  },
   // 출결
   {
     key: 'attendanceClasses',
@@ -272,6 +283,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     showPermissionList: ['DIRECTOR'],
   },
   {
+    key: 'messageCosts',
+    group: 'academy',
+    label: '알림톡·문자 비용',
+    description: '이번 달 보낸 알림톡과 문자, 그 비용',
+    to: '/v3/inst/messageCosts',
+    showPermissionList: ['DIRECTOR'],
+  },
+  {
     key: 'myInsts',
     group: 'academy',
     label: '내 학원 목록',
@@ -368,11 +387,11 @@ export type NavTabLink = { key: string; label: string; to: string };
 
 export const HOME_TAB: NavTabLink = { key: 'home', label: '홈', to: NAV_HOME_PATH };
 export const MENU_TAB: NavTabLink = { key: 'menu', label: '전체', to: NAV_MENU_PATH };
-/** Tabs between 홈 and 전체. */
-export const MAX_MIDDLE_TABS = 3;
+/** Tabs between 홈 and 전체 (the feed joined the daily ones: decision 0048). */
+export const MAX_MIDDLE_TABS = 4;
 
 /**
- * The bottom tabs of a user on phones: 홈, up to three destinations their roles work with (by rank,
+ * The bottom tabs of a user on phones: 홈, up to four destinations their roles work with (by rank,
  * one per label), then 전체.
  */
 export function bottomTabs(memberships: readonly NavMembership[]): NavTabLink[] {

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors/error-catalog';
+import { NOTICE_FILE_MAX_MB } from '../notice/notice.constants';
 import { checkUpload, UPLOAD_SNIFF_BYTES } from './uploads.content';
 import { storedExtensionOf, UPLOAD_CONTENT_TYPES, type UploadExtension, type UploadKind } from './uploads.rules';
 
@@ -9,8 +10,18 @@ import { storedExtensionOf, UPLOAD_CONTENT_TYPES, type UploadExtension, type Upl
  * their limits from here; an area that stores a new kind of file adds its purpose here.
  */
 
-export const UPLOAD_PURPOSES = ['profile', 'inst-logo', 'class-image'] as const;
-/** `profile` 프로필 사진, `inst-logo` 학원 로고, `class-image` 반 이미지. */
+export const UPLOAD_PURPOSES = [
+  'profile',
+  'inst-logo',
+  'class-image',
+  'notice-image',
+  'notice-file',
+  'feed-file',
+] as const;
+/**
+ * `profile` 프로필 사진, `inst-logo` 학원 로고, `class-image` 반 이미지, `notice-image` 공지 사진,
+ * `notice-file` 공지 첨부 파일, `feed-file` 피드·게시판의 사진, 동영상, 문서.
+ */
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** Why a file is refused, in the order the checks run. */
@@ -56,6 +67,33 @@ export const UPLOAD_PURPOSE_RULES: Record<UploadPurpose, UploadPurposeRule> = {
       'too-large': 'CLASS_IMAGE_TOO_LARGE',
       type: 'CLASS_IMAGE_TYPE',
       content: 'CLASS_IMAGE_TYPE',
+    },
+  },
+  // Notices (features/notices): read through the notice, by those who may read it.
+  'notice-image': { kinds: ['image'], maxBytes: 10 * MB, readBy: 'academy-members', refusals: PICTURE_REFUSALS },
+  'notice-file': {
+    kinds: ['document', 'image', 'media'],
+    maxBytes: NOTICE_FILE_MAX_MB * MB,
+    readBy: 'academy-members',
+    refusals: {
+      missing: 'FILE_REQUIRED',
+      empty: 'FILE_EMPTY',
+      'too-large': 'NOTICE_FILE_TOO_LARGE',
+      type: 'NOTICE_FILE_TYPE',
+      content: 'NOTICE_FILE_CONTENT',
+    },
+  },
+  // Photos, short videos and documents of posts and comments (features/feed): read through the post.
+  'feed-file': {
+    kinds: ['image', 'media', 'document'],
+    maxBytes: 50 * MB,
+    readBy: 'academy-members',
+    refusals: {
+      missing: 'FILE_REQUIRED',
+      empty: 'FILE_EMPTY',
+      'too-large': 'FEED_FILE_TOO_LARGE',
+      type: 'FEED_FILE_TYPE',
+      content: 'FEED_FILE_CONTENT',
     },
   },
 };

@@ -22,6 +22,9 @@ import * as m202611270000 from './202611270000_job_runs';
 import * as m202611271100 from './202611271100_academy_exports';
 import * as m202611271200 from './202611271200_hot_query_indexes';
 import * as m202611271300 from './202611271300_queued_messages';
+import * as m202611271400 from './202611271400_notification_delivery';
+import * as m202611271410 from './202611271410_notices';
+import * as m202611271420 from './202611271420_feed';
 
 /**
  * Every migration, by name. Names sort in time order (YYYYMMDDHHMM_<what>); a landed migration is
@@ -52,4 +55,7 @@ export const migrations: Record<string, Migration> = {
   '202611271100_academy_exports': m202611271100,
   '202611271200_hot_query_indexes': m202611271200,
   '202611271300_queued_messages': m202611271300,
+  '202611271400_notification_delivery': m202611271400,
+  '202611271410_notices': m202611271410,
+  '202611271420_feed': m202611271420,
 };

@@ -5,9 +5,11 @@ import { DEMO_ACADEMIES } from './demo-academies.data';
 import { writeDemoAccounts } from './demo-accounts.seed';
 import { writeDemoAttendance } from './demo-attendance.seed';
 import { writeDemoClasses } from './demo-classes.seed';
+import { writeDemoFeed } from './demo-feed.seed';
 import { type DemoNotice, demoNoticesOf, writeDemoNotices } from './demo-notices.seed';
 import { demoRandom } from './demo-random';
 import { writeDemoRoster } from './demo-roster.seed';
+import { writeDemoSchoolNotices } from './demo-school-notices.seed';
 import { wipeAllData } from './demo-wipe';
 import type { DemoWorld } from './demo-world';
 
@@ -60,7 +62,9 @@ export async function writeDemoData(db: Executor, input: { now: Date; passwordHa
     const seeded = await writeDemoRoster(world, academy);
     const { classes, enrolments } = await writeDemoClasses(world, seeded);
     const plan = await writeDemoAttendance(world, seeded, classes, enrolments);
+    await writeDemoFeed(world, seeded, classes);
     notices.push(...demoNoticesOf(world, seeded, classes, plan));
+    notices.push(...(await writeDemoSchoolNotices(world, seeded, classes)));
   }
   await writeDemoNotices(world, notices);
 }

@@ -36,6 +36,10 @@ export type DemoNotice = {
   body: string;
   link: string;
   at: Date;
+  /** What it is about (a notice of the notices area), for its sender's read list. */
+  subject?: { kind: 'notice'; id: string };
+  /** When it was read, when that is known (null: unread); otherwise drawn from its age. */
+  readAt?: Date | null;
 };
 type Notice = Omit<DemoNotice, 'instId'>;
 
@@ -156,7 +160,8 @@ export async function writeDemoNotices(world: DemoWorld, notices: readonly DemoN
       .map((notice, index) => {
         const old = now.getTime() - notice.at.getTime() > 24 * HOUR;
         const readAfter = random.between(`read|${notice.type}|${index}`, 5, 180) * 60_000;
-        const readAt = old ? new Date(Math.min(now.getTime(), notice.at.getTime() + readAfter)) : null;
+        const drawn = old ? new Date(Math.min(now.getTime(), notice.at.getTime() + readAfter)) : null;
+        const readAt = notice.readAt === undefined ? drawn : notice.readAt;
         return {
           id: newId(),
           user_id: notice.userId,
@@ -167,6 +172,7 @@ export async function writeDemoNotices(world: DemoWorld, notices: readonly DemoN
           link: notice.link,
           created_at: notice.at,
           read_at: readAt,
+          ...(notice.subject ? { subject_kind: notice.subject.kind, subject_id: notice.subject.id } : {}),
         };
       }),
   );

@@ -20,6 +20,9 @@ const UPLOAD_PURPOSE_LABELS: Record<UploadPurpose, string> = {
   profile: '프로필 사진',
   'inst-logo': '학원 로고',
   'class-image': '반 이미지',
+  'notice-image': '공지 사진',
+  'notice-file': '공지 첨부 파일',
+  'feed-file': '피드·알림장 파일',
 };
 
 export const attendanceArea = defineArea(

@@ -15,7 +15,6 @@ import { fixedClock } from '../../platform/clock';
 import { deskRoutes } from '../desk/desk.routes';
 import { attendanceRoutes } from './attendance.routes';
 import { attendanceTables, callerFor, enrol, insertClass, insertStudent } from './attendance.test-helpers';
-import { notificationsRoutes } from './notifications.routes';
 
 const { db } = await createTestDatabase();
 // Monday 2026-11-23, 16:00 in Seoul.
@@ -56,16 +55,14 @@ function requestFor(row: MatrixRow, w: MatrixWorld): InjectOptions {
       return { method, url, payload: { deskPin: '5678' } };
     case 'PUT /api/me/desk-pin':
       return { method, url, payload: { instId: w.instId, deskPin: '5678' } };
-    case 'POST /api/me/notifications/read':
-      return { method, url, payload: { all: true } };
     default:
       return { method, url };
   }
 }
 
 describe('attendance access matrix (docs/access-matrix.md ## attendance)', () => {
-  it('has exactly one row per member route of the attendance, desk and notifications routes', async () => {
-    const routes = await routesOf(attendanceRoutes, deskRoutes, notificationsRoutes);
+  it('has exactly one row per member route of the attendance and desk routes', async () => {
+    const routes = await routesOf(attendanceRoutes, deskRoutes);
     expect(rows.map((row) => row.route).sort()).toEqual(routes.filter((route) => !KIOSK_ROUTES.includes(route)).sort());
   });
 

@@ -36,7 +36,7 @@ const base = '/api/insts/:instId';
 /**
  * Attendance (docs/access-matrix.md `## attendance`): the class sheet of a day (read, save),
  * today's classes, the academy's day, histories by student and by class, the member's choices, and
- * the automatic-absence setting. The kiosk is in features/desk; notifications in notifications.routes.
+ * the automatic-absence setting. The kiosk is in features/desk; notifications in features/notifications.
  */
 export const attendanceRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(

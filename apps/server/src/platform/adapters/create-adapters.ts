@@ -7,8 +7,12 @@ import { resolveSecretKey } from '../crypto/secret-key';
 import { createSandboxIdentity } from './identity/sandbox';
 import { createTossIdentity } from './identity/toss';
 import { createSandboxMail } from './mail/sandbox';
+import { withCostLedger } from './messaging/cost-ledger';
 import { createSandboxSender } from './messaging/sandbox';
 import { createSolapiSender } from './messaging/solapi';
+import { createFcmSender, createSandboxNativePush } from './push/fcm';
+import { resolveVapidKeys, type VapidKeys } from './push/vapid-keys';
+import { createWebPushSender } from './push/web-push';
 import { createRealSocialLogin } from './social/real';
 import { createSandboxSocialLogin } from './social/sandbox';
 import { createLocalStorage } from './storage/local';
@@ -19,7 +23,7 @@ export function createAdapters(config: Config, db: Database, clock: Clock): Adap
   // The key is read (or its file created) on first use, not at start.
   const crypto = createFieldCrypto(() => resolveSecretKey(config));
 
-  const messaging = (() => {
+  const sender = (() => {
     switch (config.providers.messaging) {
       case 'sandbox':
         return createSandboxSender(db, clock.now);
@@ -27,6 +31,25 @@ export function createAdapters(config: Config, db: Database, clock: Clock): Adap
         return createSolapiSender(required(config.solapi, 'MESSAGING_PROVIDER=solapi'), clock.now);
     }
   })();
+  // Every paid message sent is priced into the ledger of the monthly cost summary.
+  const messaging = withCostLedger(sender, db, clock.now, config.messagePrices);
+
+  // The VAPID keys are read (or their file made) on first use, not at start.
+  let vapid: VapidKeys | undefined;
+  const webPush = createWebPushSender({
+    mode: config.push.web,
+    keys: () => {
+      vapid ??= resolveVapidKeys({ vapid: config.push.vapid, dataDir: config.dataDir });
+      return vapid;
+    },
+    subject: config.push.vapidSubject,
+    db,
+    now: clock.now,
+  });
+  const nativePush =
+    config.push.native === 'fcm'
+      ? createFcmSender(required(config.push.fcm, 'NATIVE_PUSH_PROVIDER=fcm'), clock.now)
+      : createSandboxNativePush(db, clock.now);
 
   const identity = (() => {
     switch (config.providers.identity) {
@@ -53,7 +76,7 @@ export function createAdapters(config: Config, db: Database, clock: Clock): Adap
       ? createS3Storage(required(config.s3, 'FILE_STORAGE=s3'))
       : createLocalStorage(config.filesDir);
 
-  return { messaging, identity, social, mail, crypto, storage };
+  return { messaging, identity, social, mail, crypto, storage, webPush, nativePush };
 }
 
 function required<T>(settings: T | undefined, choice: string): T {

@@ -165,10 +165,10 @@ describe('the side menu (tablet and desktop)', () => {
 
 describe('the bottom tabs (phones)', () => {
   it.each([
-    ['director', DIRECTOR_ME, ['홈', '출결', '일정', '원생', '전체']],
-    ['teacher', meFixture({}, { memberships: [member('TEACHER', '020')] }), ['홈', '출결', '일정', '원생', '전체']],
-    ['parent', PARENT_ME, ['홈', '출결', '일정', '알림', '전체']],
-    ['student', meFixture({}, { memberships: [member('STUDENT', null)] }), ['홈', '출결', '시간표', '알림', '전체']],
+    ['director', DIRECTOR_ME, ['홈', '출결', '피드', '일정', '원생', '전체']],
+    ['teacher', meFixture({}, { memberships: [member('TEACHER', '020')] }), ['홈', '출결', '피드', '일정', '원생', '전체']],
+    ['parent', PARENT_ME, ['홈', '출결', '피드', '일정', '알림', '전체']],
+    ['student', meFixture({}, { memberships: [member('STUDENT', null)] }), ['홈', '출결', '피드', '시간표', '알림', '전체']],
     ['member of no academy', meFixture(), ['홈', '알림', '전체']],
   ])('give a %s their tabs, home first and 전체 last', async (_, me, labels) => {
     serve(me);
@@ -195,7 +195,7 @@ describe('the bottom tabs (phones)', () => {
     expect(currentLinks(await tabBar())).toEqual(['전체']);
     await act(() => router.navigate('/feedPageTF'));
     await screen.findByRole('heading', { level: 1, name: '피드' });
-    expect(currentLinks(await tabBar())).toEqual([]);
+    expect(currentLinks(await tabBar())).toEqual(['피드']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { bottomTabs, visibleNavItems } from '@academy/domain/navigation/navigation.menu';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { useUnreadCount } from '../../lib/notifications/unread-count';
 import { useBackAction, useTrackInAppHistory } from '../../lib/routing/in-app-history';
 import { KIOSK_PATH, useKioskLock } from '../../lib/routing/kiosk-lock';
 import { type RouteFamily, showsNavigation, useRouteEntry } from '../../lib/routing/route-entry';
@@ -38,6 +39,8 @@ export function AppLayout({ family, background }: AppLayoutProps) {
   const back = useBackAction(HOME_PATH);
   useTrackInAppHistory();
   useDocumentTitle(current?.entry.title);
+  // The navigation's 알림 badge, for a signed-in member (a kiosk shows no navigation).
+  const unreadCount = useUnreadCount(!kiosk && viewer.me !== null);
 
   if (kiosk && pathname !== KIOSK_PATH) return <Navigate to={KIOSK_PATH} replace />;
 
@@ -62,7 +65,7 @@ export function AppLayout({ family, background }: AppLayoutProps) {
         )}
         {navigation && me && (
           <div className={styles.side}>
-            <AppSideNav viewer={{ ...viewer, me }} current={destination} />
+            <AppSideNav viewer={{ ...viewer, me }} current={destination} unreadCount={unreadCount} />
           </div>
         )}
         <div className={styles.content}>
@@ -73,6 +76,7 @@ export function AppLayout({ family, background }: AppLayoutProps) {
             <StickyBottomTabs
               memberships={viewer.memberships}
               current={currentTabOf(bottomTabs(viewer.memberships), pathname, destination)}
+              unreadCount={unreadCount}
               className={styles.bottomTabs}
             />
           )}

@@ -17,16 +17,24 @@ const T = NAVIGATION_TEXTS;
 export function AppSideNav({
   viewer,
   current,
+  unreadCount = 0,
   className,
 }: {
   viewer: NavigationViewer & { me: NonNullable<NavigationViewer['me']> };
   current: NavItem | null;
+  /** My unread notifications, beside 알림. */
+  unreadCount?: number;
   className?: string;
 }) {
   const sections = navSections(viewer.memberships).map((section) => ({
     key: section.group,
     label: section.label,
-    items: section.items.map((item) => ({ key: item.key, label: item.label, to: item.to })),
+    items: section.items.map((item) => ({
+      key: item.key,
+      label: item.label,
+      to: item.to,
+      ...(item.key === 'notifications' ? { badgeCount: unreadCount } : {}),
+    })),
   }));
   const parent = viewer.memberships.some((membership) => membership.role === 'PARENT');
   return (

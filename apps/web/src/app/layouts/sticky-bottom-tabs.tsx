@@ -7,6 +7,7 @@ import {
   IconCalendarCheck,
   IconClock,
   IconHome,
+  IconInbox,
   IconMenu,
   IconUsers,
 } from '../../ui/icon/icons';
@@ -14,6 +15,7 @@ import { NAVIGATION_TEXTS } from './navigation.texts';
 
 const ICONS: Readonly<Record<string, ReactNode>> = {
   home: <IconHome size={22} />,
+  feed: <IconInbox size={22} />,
   attendanceClasses: <IconCalendarCheck size={22} />,
   attendanceHistory: <IconCalendarCheck size={22} />,
   monthlySchedule: <IconCalendar size={22} />,
@@ -23,15 +25,22 @@ const ICONS: Readonly<Record<string, ReactNode>> = {
   menu: <IconMenu size={22} />,
 };
 
-/** The tabs of a user with their icons. */
-export function tabItemsFor(memberships: readonly NavMembership[]) {
-  return bottomTabs(memberships).map((tab: NavTabLink) => ({ to: tab.to, label: tab.label, icon: ICONS[tab.key] }));
+/** The tabs of a user with their icons; 알림 carries the unread count. */
+export function tabItemsFor(memberships: readonly NavMembership[], unreadCount = 0) {
+  return bottomTabs(memberships).map((tab: NavTabLink) => ({
+    to: tab.to,
+    label: tab.label,
+    icon: ICONS[tab.key],
+    ...(tab.key === 'notifications' ? { badgeCount: unreadCount } : {}),
+  }));
 }
 
 export type StickyBottomTabsProps = {
   memberships: readonly NavMembership[];
   /** The `to` of the tab to mark as current. */
   current: string | undefined;
+  /** My unread notifications, on the 알림 tab. */
+  unreadCount?: number;
   className?: string;
 };
 
@@ -39,10 +48,10 @@ export type StickyBottomTabsProps = {
  * The bottom tab bar of phones (SPEC §9): 홈, the destinations the user's roles work with, 전체. The
  * layout shows it on the home, the navigation's destinations and the sticky features' screens.
  */
-export function StickyBottomTabs({ memberships, current, className }: StickyBottomTabsProps) {
+export function StickyBottomTabs({ memberships, current, unreadCount, className }: StickyBottomTabsProps) {
   return (
     <BottomTabBar
-      items={tabItemsFor(memberships)}
+      items={tabItemsFor(memberships, unreadCount)}
       label={NAVIGATION_TEXTS.bottomMenu}
       current={current ?? ''}
       className={className}

@@ -42,6 +42,8 @@ export const MYPAGE_TEXTS = {
       familyHint: { both: '자녀와 보호자 연결', guardian: '자녀 연결', child: '보호자 연결' } as const,
       addGuardian: '보호자 추가',
       connectCheck: '가족 연결 인증번호 입력',
+      notifications: '알림 설정',
+      notificationsHint: '소식마다 앱 알림, 푸시, 알림톡·문자를 켜고 끄기',
     },
     logout: '로그아웃',
     logoutConfirmTitle: '로그아웃',
@@ -212,5 +214,11 @@ export const MYPAGE_TEXTS = {
     unlinkYes: '해제',
     unlinked: '가족 연결을 해제했습니다.',
     memberSummary: (relation: string, mobile: string) => `${relation} · ${mobile}`,
+  },
+  notificationSettings: {
+    intro: '어떤 소식을 어떤 방법으로 받을지 고릅니다. 처음에는 모두 켜져 있습니다.',
+    always: '학원 소식은 알림 목록에 늘 남습니다',
+    adHint: '광고성 소식은 마케팅 수신에 동의한 경우에만, 밤 9시~아침 8시에는 야간 수신에 동의한 경우에만 받습니다.',
+    saved: '알림 설정을 바꿨습니다.',
   },
 } as const;

@@ -1,8 +1,15 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { UI_TEXTS } from '../ui.texts';
 import styles from './side-nav.module.css';
 
-export type SideNavLink = { key: string; label: string; to: string };
+export type SideNavLink = {
+  key: string;
+  label: string;
+  to: string;
+  /** Small count beside the label (e.g. unread notifications); announced with the label. */
+  badgeCount?: number;
+};
 export type SideNavSection = { key: string; label: string; items: readonly SideNavLink[] };
 
 export type SideNavProps = {
@@ -28,14 +35,21 @@ function Section({ section, current }: { section: SideNavSection; current?: stri
       <ul className={styles.list} aria-labelledby={labelId}>
         {section.items.map((item) => {
           const active = item.to === current;
+          const count = item.badgeCount ?? 0;
           return (
             <li key={item.key}>
               <Link
                 to={item.to}
                 aria-current={active ? 'page' : undefined}
+                aria-label={count > 0 ? `${item.label} ${UI_TEXTS.unreadCount(count)}` : undefined}
                 className={[styles.link, active ? styles.active : ''].filter(Boolean).join(' ')}
               >
                 {item.label}
+                {count > 0 && (
+                  <span className={styles.count} aria-hidden="true">
+                    {count > 99 ? '99+' : count}
+                  </span>
+                )}
               </Link>
             </li>
           );

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
+import { eucKrBytes } from '@academy/domain/notifications/notification.rules';
 import { afterAll, describe, expect, it } from 'vitest';
 import { refusalCode } from '../../../../test/refusal';
-import { createSolapiSender, smsBytes, solapiAuthorization } from './solapi';
+import { createSolapiSender, solapiAuthorization } from './solapi';
 import { startSolapiFake } from './solapi.fake';
 
 const fake = await startSolapiFake();
@@ -42,7 +43,7 @@ describe('Solapi sender', () => {
     expect(fake.authorizations.at(-1)).toMatch(/^HMAC-SHA256 apiKey=NCSTESTKEY000001, date=2026-11-22T09:00:00.000Z, /);
 
     const long = '가'.repeat(46);
-    expect(smsBytes(long)).toBe(92);
+    expect(eucKrBytes(long)).toBe(92);
     await sender.send({ channel: 'sms', recipient: '01012345678', body: long, purpose: 'notice' });
     expect(fake.accepted.at(-1)).toMatchObject({ type: 'LMS', text: long });
     await sender.send({ channel: 'lms', recipient: '01012345678', subject: '공지', body: '내용', purpose: 'notice' });

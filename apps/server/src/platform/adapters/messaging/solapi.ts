@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { textMessageKindOf } from '@academy/domain/notifications/notification.rules';
 import type { SolapiConfig } from '../../../config';
 import { AppError } from '../../errors/app-error';
 import type { MessageSender, OutgoingMessage } from './messaging';
@@ -11,18 +12,10 @@ export function solapiAuthorization(apiKey: string, apiSecret: string, date: str
   return `HMAC-SHA256 apiKey=${apiKey}, date=${date}, salt=${salt}, signature=${signature}`;
 }
 
-/** Bytes as Korean carriers count them for the SMS limit (EUC-KR: Hangul 2, ASCII 1). */
-export function smsBytes(text: string): number {
-  let bytes = 0;
-  for (const char of text) bytes += (char.codePointAt(0) ?? 0) < 0x80 ? 1 : 2;
-  return bytes;
-}
-
-export const SMS_MAX_BYTES = 90;
-
 /**
  * Solapi REST (`POST {base}/messages/v4/send`, one message per call) for SMS, LMS and AlimTalk.
- * - sms: type SMS, or LMS when the text is longer than 90 bytes (so it is not cut or refused);
+ * - sms: type SMS, or LMS when the text is longer than 90 bytes in EUC-KR (the domain's
+ *   textMessageKindOf), so it is not cut or refused;
  * - lms, mms: type LMS with the subject (images are not supported here, so MMS goes as LMS);
  * - alimtalk: type ATA with kakaoOptions { pfId, templateId } and the full text, which must match
  *   the approved template; `disableSms: true`, so a failed AlimTalk is not silently re-sent (and
@@ -76,7 +69,7 @@ function solapiMessage(config: SolapiConfig, message: OutgoingMessage): Record<s
   const base = { to: message.recipient.replace(/\D/g, ''), from: config.sender, text: message.body };
   switch (message.channel) {
     case 'sms':
-      return smsBytes(message.body) <= SMS_MAX_BYTES
+      return textMessageKindOf(message.body) === 'sms'
         ? { ...base, type: 'SMS' }
         : { ...base, type: 'LMS', subject: message.subject ?? '' };
     case 'lms':

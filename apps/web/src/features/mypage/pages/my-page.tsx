@@ -31,6 +31,12 @@ function menuOf(profile: ProfileResponse): MenuEntry[] {
   entries.push(
     { key: 'email', title: T.menu.email, description: profile.email ?? undefined, to: '/v3/MyEmailChangePage' },
     { key: 'phone', title: T.menu.phone, description: T.menu.phoneHint, to: '/myPhoneNoChangeTF' },
+    {
+      key: 'notifications',
+      title: T.menu.notifications,
+      description: T.menu.notificationsHint,
+      to: '/v3/NotificationSettings',
+    },
   );
   return entries;
 }

@@ -8,6 +8,7 @@ import { MyEmailChangePage } from './my-email-change-page';
 import { MyPage } from './my-page';
 import { MyPhoneNoChangePage } from './my-phone-no-change-page';
 import { MyPwChangePage } from './my-pw-change-page';
+import { NotificationSettingsPage } from './notification-settings-page';
 import { ProfileEditPage } from './profile-edit-page';
 
 /**
@@ -27,4 +28,5 @@ export const pages: AreaPages = {
   FamilyRelationChange: FamilyRelationChangePage,
   AddGuardian: AddGuardianPage,
   FamilyConnectCheck: FamilyConnectCheckPage,
+  NotificationSettings: NotificationSettingsPage,
 };

@@ -1,6 +1,7 @@
-import type { NotificationsResponse } from '@academy/domain/attendance/attendance.schema';
+import type { NotificationsResponse } from '@academy/domain/notifications/notifications.schema';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { MY_NOTIFICATIONS_KEY } from '../../../lib/notifications/unread-count';
 
 /** GET /api/me/notifications: my notifications, newest first, a page at a time. */
 export function getNotifications(
@@ -14,11 +15,10 @@ export function getNotifications(
   });
 }
 
-export const notificationsQueryKey = ['me', 'notifications'] as const;
-
+/** Its key is every query of my notifications' prefix: invalidating it refreshes the badge too. */
 export const getNotificationsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: notificationsQueryKey,
+    queryKey: MY_NOTIFICATIONS_KEY,
     queryFn: ({ pageParam, signal }) => getNotifications(pageParam, { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextBefore,

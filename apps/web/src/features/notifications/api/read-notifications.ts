@@ -1,4 +1,7 @@
-import type { ReadNotificationsBody, ReadNotificationsResponse } from '@academy/domain/attendance/attendance.schema';
+import type {
+  ReadNotificationsBody,
+  ReadNotificationsResponse,
+} from '@academy/domain/notifications/notifications.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { getNotificationsQueryOptions } from './get-notifications';
@@ -12,6 +15,7 @@ export function useReadNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: readNotifications,
+    // The list's key is the prefix of the unread count's: both refresh.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: getNotificationsQueryOptions().queryKey }),
   });
 }

@@ -1,5 +1,5 @@
-import type { NotificationItem } from '@academy/domain/attendance/attendance.schema';
 import { formatDateTime } from '@academy/domain/format/format.date';
+import type { NotificationItem } from '@academy/domain/notifications/notifications.schema';
 import { useNavigate } from 'react-router';
 import { useRouteEntry } from '../../../lib/routing/route-entry';
 import { RequireSignIn } from '../../../lib/session/require-sign-in';
@@ -9,8 +9,11 @@ import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Header } from '../../../ui/header/header';
 import { List, ListItem } from '../../../ui/list/list';
 import { Spinner } from '../../../ui/spinner/spinner';
+import { TextLink } from '../../../ui/text-link/text-link';
 import { useNotifications } from '../api/get-notifications';
 import { useReadNotifications } from '../api/read-notifications';
+import { WebPushControl } from '../components/web-push-control';
+import { isInAppPath } from '../lib/push-landing';
 import { NOTIFICATIONS_TEXTS as T } from '../notifications.texts';
 import styles from './notifications.module.css';
 
@@ -35,7 +38,7 @@ function NotificationsBody() {
   const unread = list.data.pages[0]?.unreadCount ?? 0;
   const open = (item: NotificationItem) => {
     if (!item.readAt) read.mutate({ ids: [item.id] });
-    if (item.link) navigate(item.link);
+    if (isInAppPath(item.link)) navigate(item.link);
   };
   return (
     <>
@@ -82,7 +85,10 @@ function NotificationsBody() {
   );
 }
 
-/** /v3/notificationsListPage: my notifications (등원·하원, 결석 …), newest first; opening one reads it. */
+/**
+ * /v3/notificationsListPage: my notifications (등원·하원, 결석, 공지 …), newest first; opening one reads
+ * it and goes to its screen. Above them, 알림 받기 for this browser and the way to the settings.
+ */
 export function NotificationsListPage() {
   const route = useRouteEntry()?.entry;
   return (
@@ -90,6 +96,10 @@ export function NotificationsListPage() {
       <Header title={route?.title ?? '알림 목록'} />
       <div className={styles.content}>
         <RequireSignIn>
+          <WebPushControl />
+          <p className={styles.settings}>
+            <TextLink to="/v3/NotificationSettings">{T.settings}</TextLink>
+          </p>
           <NotificationsBody />
         </RequireSignIn>
       </div>

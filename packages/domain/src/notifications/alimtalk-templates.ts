@@ -1,0 +1,57 @@
+import { ATTENDANCE_ALIMTALK_TEMPLATES, fillTemplate } from '../attendance/attendance.rules';
+
+/**
+ * Every AlimTalk template, by the id registered with the provider, in one place: the text as
+ * registered, whose `#{…}` are its variables. AlimTalk carries informational messages only, so no
+ * advertising goes through these. A sent text must match its template, so it is made by filling one
+ * of these (`alimTalkMessage`) and nothing else; when AlimTalk fails, the same text goes as SMS or
+ * LMS (by its length in bytes).
+ */
+export const ALIMTALK_TEMPLATES = {
+  ...ATTENDANCE_ALIMTALK_TEMPLATES,
+  'class-session-changed': '[#{학원명}] #{내용}',
+  // Notices (features/notices): a new notice, and the reminder to those who have not read it.
+  notice: '[#{학원명}] 새 공지가 올라왔습니다.\n\n#{제목}\n\n앱에서 공지 내용을 확인해 주세요.',
+  'notice-remind': '[#{학원명}] 아직 확인하지 않은 공지가 있습니다.\n\n#{제목}\n\n앱에서 공지 내용을 확인해 주세요.',
+  // The class feed (features/feed): a 알림장 to one student's family.
+  'feed-personal': '[#{학원명}] #{원생명} 학생의 알림장이 도착했습니다.\n\n앱에서 알림장을 확인해 주세요.',
+} as const satisfies Readonly<Record<string, string>>;
+
+export type AlimTalkTemplateId = keyof typeof ALIMTALK_TEMPLATES;
+
+/** What a notification may also send by AlimTalk: a template and its variables' values. */
+export type AlimTalkMessage = { template: AlimTalkTemplateId; variables: Record<string, string> };
+
+/** The provider refuses an AlimTalk longer than this many characters. */
+export const ALIMTALK_MAX_CHARS = 1000;
+
+const VARIABLE = /#\{([^}]+)\}/g;
+
+/** The variables a template needs, in order. */
+export function alimTalkVariables(template: AlimTalkTemplateId): string[] {
+  return [...ALIMTALK_TEMPLATES[template].matchAll(VARIABLE)].map((match) => match[1] ?? '');
+}
+
+export function isAlimTalkTemplateId(id: string): id is AlimTalkTemplateId {
+  return Object.hasOwn(ALIMTALK_TEMPLATES, id);
+}
+
+export type AlimTalkText =
+  | { ok: true; text: string }
+  | { ok: false; reason: 'unknown-template' | 'missing-variable' | 'too-long' };
+
+/**
+ * The text of an AlimTalk, checked before anything is sent: a known template, every variable given,
+ * and no longer than ALIMTALK_MAX_CHARS.
+ */
+export function alimTalkText(message: { template: string; variables: Readonly<Record<string, string>> }): AlimTalkText {
+  if (!isAlimTalkTemplateId(message.template)) return { ok: false, reason: 'unknown-template' };
+  let text: string;
+  try {
+    text = fillTemplate(ALIMTALK_TEMPLATES[message.template], message.variables);
+  } catch {
+    return { ok: false, reason: 'missing-variable' };
+  }
+  if ([...text].length > ALIMTALK_MAX_CHARS) return { ok: false, reason: 'too-long' };
+  return { ok: true, text };
+}
