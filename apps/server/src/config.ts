@@ -122,7 +122,7 @@ const configSchema = z
       .string()
       .regex(/^(mailto:|https:)/, 'mailto: or https: address')
       .optional(),
-    NATIVE_PUSH_PROVIDER: z.enum(['sandbox', 'fcm']).default('sandbox'),
+    NATIVE_PUSH_PROVIDER: z.enum(['sandbox', 'fcm', 'off']).default('sandbox'),
     FCM_PROJECT_ID: optionalText,
     /** The service account's client_email and private_key (PKCS#8 PEM; `\n` may stand for line breaks). */
     FCM_CLIENT_EMAIL: optionalText,
@@ -217,7 +217,8 @@ export type PushConfig = {
   /** VAPID keys (base64url) when configured; otherwise DATA_DIR/vapid.json, made once. */
   vapid: { publicKey: string; privateKey: string } | undefined;
   vapidSubject: string;
-  native: 'sandbox' | 'fcm';
+  /** `off`: no app wrapper to push to (a device token is dropped at its first push). */
+  native: 'sandbox' | 'fcm' | 'off';
   fcm: FcmConfig | undefined;
 };
 

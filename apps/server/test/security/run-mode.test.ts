@@ -70,6 +70,8 @@ describe('running for real', () => {
       'MESSAGING_PROVIDER',
       'IDENTITY_PROVIDER',
       'SOCIAL_LOGIN_PROVIDER',
+      'WEB_PUSH_PROVIDER',
+      'NATIVE_PUSH_PROVIDER',
       'SEED_DEMO',
       'ALLOW_SANDBOX_FOR_REAL',
     ]) {

@@ -257,9 +257,9 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
   classes.tf('selectTuition', '/selectTuition', '수강료 선택', { ...STEP, ...CLASSES }),
 
   // Feed and board
-  feed.v3At('feedAS', '/v3/feed/AS', '피드 AS'),
-  feed.v3At('feedEA', '/v3/feed/EA', '피드 EA'),
-  feed.v3At('feedUH', '/v3/feed/UH', '피드 UH'),
+  feed.v3At('feedAS', '/v3/feed/AS', '전체 소식'),
+  feed.v3At('feedEA', '/v3/feed/EA', '반별 소식'),
+  feed.v3At('feedUH', '/v3/feed/UH', '우리 아이 소식'),
   feed.v3At('boardWrite', '/v3/board/write', '게시글 작성'),
   feed.v3At('boardEdit', '/v3/board/edit', '게시글 수정'),
   feed.v3At('boardPersonalWrite', '/v3/board/PersonalWrite', '개별 알림장 작성'),

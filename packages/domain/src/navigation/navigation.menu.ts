@@ -92,6 +92,24 @@ export const NAV_ITEMS: readonly NavItem[] = [
     permFor: MANAGER_ONLY,
     tab: { roles: EVERYONE, label: '피드', rank: 1.5 },
   },
+  {
+    key: 'notices',
+    group: 'home',
+    label: '공지사항',
+    description: '학원에서 보낸 공지와 확인 요청',
+    to: '/v3/notice/list',
+    showPermissionList: ALL,
+  },
+  {
+    key: 'noticeManage',
+    group: 'home',
+    label: '공지 관리',
+    description: '공지 쓰기, 읽음 확인과 다시 알리기',
+    to: '/v3/NoticeList',
+    showPermissionList: STAFF,
+    perm: ['020'],
+    permFor: MANAGER_ONLY,
+  },
   // 출결
   {
     key: 'attendanceClasses',

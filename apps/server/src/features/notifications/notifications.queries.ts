@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 
 /**
- * The signed-in person's notifications: only rows addressed to them (user_id) and not withheld
- * (advertising without consent, or an advertisement they turned off in the app).
+ * The signed-in person's notifications: only rows addressed to them (user_id) and shown — not
+ * withheld (advertising without consent, or a category they turned off in the app), and an
+ * advertisement only once its delivery was planned (until then its consent is not yet judged).
  */
 
 export type NotificationRow = {
@@ -18,8 +19,9 @@ export type NotificationRow = {
 };
 
 const COLUMNS = sql`id, inst_id, type, title, body, link, created_at, read_at`;
+const SHOWN = sql<boolean>`withheld is null and (planned_at is not null or not advertising)`;
 const unread = (userId: string) =>
-  sql<number>`(select count(*)::int from notifications where user_id = ${userId} and read_at is null and withheld is null)`;
+  sql<number>`(select count(*)::int from notifications where user_id = ${userId} and read_at is null and ${SHOWN})`;
 
 /** A page of my notifications, newest first (`limit + 1` rows, to know whether more follow), and my unread count: one statement. */
 export async function notificationPage(
@@ -30,7 +32,7 @@ export async function notificationPage(
   const { rows } = await sql<{ items: NotificationRow[]; unread: number }>`
     with page as (
       select ${COLUMNS} from notifications
-       where user_id = ${userId} and withheld is null${page.before ? sql` and id < ${page.before}` : sql``}
+       where user_id = ${userId} and ${SHOWN}${page.before ? sql` and id < ${page.before}` : sql``}
        order by id desc limit ${page.limit + 1})
     select coalesce((select json_agg(page order by id desc) from page), '[]'::json) as items, ${unread(userId)} as unread`.execute(
     db,
@@ -45,7 +47,7 @@ export async function unreadCountOf(db: Executor, userId: string): Promise<numbe
 
 export async function notificationOf(db: Executor, userId: string, id: string): Promise<NotificationRow | undefined> {
   const { rows } = await sql<NotificationRow>`
-    select ${COLUMNS} from notifications where id = ${id} and user_id = ${userId} and withheld is null`.execute(db);
+    select ${COLUMNS} from notifications where id = ${id} and user_id = ${userId} and ${SHOWN}`.execute(db);
   return rows[0];
 }
 
@@ -63,7 +65,7 @@ export async function markRead(
   const { rows } = await sql<{ all_mine: boolean; updated: number; unread: number }>`
     with mine as (
       select id, read_at from notifications
-       where user_id = ${userId} and id = any(${distinct}::uuid[]) and withheld is null),
+       where user_id = ${userId} and id = any(${distinct}::uuid[]) and ${SHOWN}),
     allowed as (select count(*) = ${distinct.length} as all_mine from mine),
     updated as (
       update notifications set read_at = ${now}::timestamptz
@@ -82,7 +84,7 @@ export async function markAllRead(db: Executor, userId: string, now: Date): Prom
     .set({ read_at: now })
     .where('user_id', '=', userId)
     .where('read_at', 'is', null)
-    .where('withheld', 'is', null)
+    .where(SHOWN)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -3,6 +3,7 @@ import { createTestUser } from '../../../test/account-helpers';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { fixedClock } from '../../platform/clock';
+import { newId } from '../../platform/ids/new-id';
 import { notify } from '../../platform/notifications/notify';
 import { signedInAs, testVapidEnv } from './notifications.test-helpers';
 
@@ -66,6 +67,31 @@ describe('my notifications (the bell)', () => {
     expect(list.items.map((item: { id: string }) => item.id)).toEqual([kept]);
     expect(list.unreadCount).toBe(1);
     expect((await caller.inject({ method: 'GET', url: `/api/me/notifications/${withheld}` })).statusCode).toBe(404);
+  });
+
+  it('shows an advertisement only once its consent was judged (its delivery planned)', async () => {
+    const me = await createTestUser(db);
+    const instId = newId();
+    await db
+      .insertInto('institutes')
+      .values({ id: instId, inst_nm: '별빛영어학원', president_user_id: (await createTestUser(db)).id } as never)
+      .execute();
+    const [ad] = await notify(db, [
+      { userId: me.id, instId, type: 'ad', title: '설명회', body: '설명회 안내', advertising: true, now: clock.now() },
+    ]);
+    const caller = await signedInAs(app, db, me.id, clock.now());
+    const listed = async () =>
+      (await caller.inject({ method: 'GET', url: '/api/me/notifications' })).json() as {
+        items: { id: string }[];
+        unreadCount: number;
+      };
+    expect((await listed()).items).toEqual([]);
+    expect((await listed()).unreadCount).toBe(0);
+    expect((await caller.inject({ method: 'GET', url: `/api/me/notifications/${ad}` })).statusCode).toBe(404);
+
+    await db.updateTable('notifications').set({ planned_at: clock.now() }).where('id', '=', ad as string).execute();
+    expect((await listed()).items.map((item) => item.id)).toEqual([ad]);
+    expect((await listed()).unreadCount).toBe(1);
   });
 
   it('opens and marks one of mine read', async () => {

@@ -10,7 +10,7 @@ import { createSandboxMail } from './mail/sandbox';
 import { withCostLedger } from './messaging/cost-ledger';
 import { createSandboxSender } from './messaging/sandbox';
 import { createSolapiSender } from './messaging/solapi';
-import { createFcmSender, createSandboxNativePush } from './push/fcm';
+import { createFcmSender, createSandboxNativePush, nativePushOff } from './push/fcm';
 import { resolveVapidKeys, type VapidKeys } from './push/vapid-keys';
 import { createWebPushSender } from './push/web-push';
 import { createRealSocialLogin } from './social/real';
@@ -49,7 +49,9 @@ export function createAdapters(config: Config, db: Database, clock: Clock): Adap
   const nativePush =
     config.push.native === 'fcm'
       ? createFcmSender(required(config.push.fcm, 'NATIVE_PUSH_PROVIDER=fcm'), clock.now)
-      : createSandboxNativePush(db, clock.now);
+      : config.push.native === 'off'
+        ? nativePushOff
+        : createSandboxNativePush(db, clock.now);
 
   const identity = (() => {
     switch (config.providers.identity) {

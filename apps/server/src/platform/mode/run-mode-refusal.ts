@@ -5,7 +5,7 @@ import { runModeOf } from './run-mode';
 export const ALLOW_SANDBOX_SETTING = 'ALLOW_SANDBOX_FOR_REAL';
 
 type ModeConfig = Pick<Config, 'env' | 'host' | 'providers' | 'seedDemo' | 'allowSandboxForReal'> &
-  Partial<Pick<Config, 'publicOrigin'>>;
+  Partial<Pick<Config, 'publicOrigin' | 'push'>>;
 
 /** Refused start: the message names the settings at fault and the one that would allow them. */
 export class RunModeRefusedError extends Error {
@@ -38,6 +38,9 @@ export function tryingOnlyChoicesOf(config: ModeConfig): string[] {
   if (config.providers.identity === 'sandbox') choices.push('IDENTITY_PROVIDER=sandbox');
   if (config.providers.socialLogin === 'sandbox') choices.push('SOCIAL_LOGIN_PROVIDER=sandbox');
   if (config.providers.mail === 'sandbox') choices.push('MAIL_PROVIDER=sandbox');
+  // The sandbox pushes go to this machine's push services and the outbox only (decision 0046).
+  if (config.push?.web === 'sandbox') choices.push('WEB_PUSH_PROVIDER=sandbox');
+  if (config.push?.native === 'sandbox') choices.push('NATIVE_PUSH_PROVIDER=sandbox');
   if (config.seedDemo === true) choices.push('SEED_DEMO=true');
   return choices;
 }

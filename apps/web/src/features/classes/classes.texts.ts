@@ -216,6 +216,7 @@ export const CLASSES_TEXTS = {
     closed: '폐강했습니다.',
     info2: '반 정보',
     monthly: '월간 일정',
+    notices: '반 공지',
     moveStudents: '다른 반으로 옮기기',
     closedNotice: '폐강한 반입니다. 기록만 볼 수 있어요.',
     enrolments: '수강생',

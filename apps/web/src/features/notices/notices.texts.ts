@@ -105,6 +105,7 @@ export const NOTICES_TEXTS = {
     addImages: '사진 올리기',
     addFiles: '파일 올리기',
     remove: (name: string) => `${name} 빼기`,
+    removeShort: '빼기',
     uploading: '올리는 중',
     tooMany: (max: number) => `최대 ${max}개까지 올릴 수 있습니다.`,
     wait: '파일을 다 올린 뒤 보내 주세요.',

@@ -95,6 +95,14 @@ export function createFcmSender(config: FcmConfig, now: () => Date): NativePushS
   };
 }
 
+/**
+ * NATIVE_PUSH_PROVIDER=off, for a service without the app wrapper: a device token, should one be
+ * registered, is answered as gone at its first push and so deleted.
+ */
+export const nativePushOff: NativePushSender = {
+  send: async () => ({ ok: false, gone: true, reason: 'native-push-off' }),
+};
+
 /** The default: nothing leaves the machine; each native push lands in the outbox (channel 'push'). */
 export function createSandboxNativePush(db: Executor, now: () => Date): NativePushSender {
   const outbox = createSandboxSender(db, now);

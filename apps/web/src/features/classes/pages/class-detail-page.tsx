@@ -95,6 +95,7 @@ function Detail({ inst, classId }: { inst: CurrentInst & { instId: string }; cla
         <div className={screenStyles.links}>
           <TextLink to={`/classInfo?classId=${encodeURIComponent(classId)}`}>{T.info2}</TextLink>
           <TextLink to={`/v3/MonthlySchedule?month=${data.lecStartDt.slice(0, 7)}`}>{T.monthly}</TextLink>
+          <TextLink to={`/v3/class/notice?classId=${encodeURIComponent(classId)}`}>{T.notices}</TextLink>
           {inst.role && mayMoveStudents(inst.role, inst.authCd) && data.status === 'open' && (
             <TextLink to={`/v3/ClassMoving?${new URLSearchParams({ fromClassId: classId })}`}>
               {T.moveStudents}

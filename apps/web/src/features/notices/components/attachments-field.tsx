@@ -95,7 +95,7 @@ export function AttachmentsField({
 
   const shown = error ?? problem ?? undefined;
   return (
-    <div className={styles.stack} aria-describedby={ids.hintId}>
+    <div className={styles.stack}>
       <div className={styles.toolbar}>
         <label htmlFor={inputId} className={styles.costTitle}>
           {label}
@@ -133,7 +133,7 @@ export function AttachmentsField({
                 aria-label={T.remove(file.name)}
                 onClick={() => onChange(value.filter((each) => each.id !== file.id))}
               >
-                {NOTICES_TEXTS.common.cancel}
+                {T.removeShort}
               </Button>
             </li>
           ))}

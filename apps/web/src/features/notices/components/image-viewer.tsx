@@ -113,6 +113,7 @@ export function ImageViewer({
         // The stage takes the keys (arrows turn, +/− zoom, Escape closes) and the pointer's gestures.
         role="application"
         aria-roledescription={T.label}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the picture takes the focus so its keys (turn, zoom) work
         tabIndex={0}
         aria-describedby="notice-viewer-hint"
         onKeyDown={(event) => {

@@ -1,10 +1,14 @@
 import { formatDateTime } from '@academy/domain/format/format.date';
 import type { NoticeDetailResponse } from '@academy/domain/notice/notice.schema';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
 import { showRefusal } from '../../../lib/forms/server-errors';
 import { confirmModal } from '../../../lib/modal';
 import type { ChosenAcademy } from '../../../lib/screen/academy-screen';
+import { useMe } from '../../../lib/session/get-me';
+import { useSwitchInst } from '../../../lib/session/use-switch-inst';
 import { showToast } from '../../../lib/toast';
 import { ActionRow } from '../../../ui/action-row/action-row';
 import { Badge } from '../../../ui/badge/badge';
@@ -13,7 +17,7 @@ import { Notice } from '../../../ui/notice/notice';
 import { Section } from '../../../ui/section/section';
 import { useConfirmNotice } from '../api/confirm-notice';
 import { useDeleteNotice } from '../api/delete-notice';
-import { useNotice } from '../api/get-notice';
+import { getNotice, useNotice } from '../api/get-notice';
 import { useNoticeHistory } from '../api/get-notice-history';
 import styles from '../components/notices.module.css';
 import { Loading, NotFoundState, NoticesScreen, QueryFailed } from '../components/notices-screen';
@@ -135,9 +139,43 @@ function ManagerActions({ instId, notice }: { instId: string; notice: NoticeDeta
   );
 }
 
+/**
+ * A notice the current academy does not have may be another academy's of the member (a parent of
+ * children at two academies, opening a notification): found there, that academy becomes the current
+ * one; found nowhere, the notice is not there.
+ */
+function InOtherAcademy({ inst, noticeId }: { inst: ChosenAcademy; noticeId: string }) {
+  const me = useMe().data;
+  const switchInst = useSwitchInst();
+  const others = (me?.memberships ?? []).map((membership) => membership.instId).filter((id) => id !== inst.instId);
+  const found = useQuery({
+    queryKey: ['notices', 'locate', noticeId, others] as const,
+    queryFn: async () => {
+      for (const instId of others) {
+        try {
+          await getNotice(instId, noticeId);
+          return instId;
+        } catch (error) {
+          if (!isApiError(error) || error.status !== 404) throw error;
+        }
+      }
+      return null;
+    },
+    enabled: me !== undefined,
+  });
+  const instId = found.data;
+  useEffect(() => {
+    if (me && instId) switchInst(me, instId);
+  }, [me, instId, switchInst]);
+  if (found.isPending || instId) return <Loading />;
+  return <NotFoundState />;
+}
+
 function NoticeBody({ inst, noticeId }: { inst: ChosenAcademy; noticeId: string }) {
   const query = useNotice(inst.instId, noticeId);
   if (query.isPending) return <Loading />;
+  if (query.isError && isApiError(query.error) && query.error.status === 404)
+    return <InOtherAcademy inst={inst} noticeId={noticeId} />;
   if (query.isError) return <QueryFailed error={query.error} onRetry={() => void query.refetch()} />;
   const notice = query.data;
   const total = notice.images.length;
