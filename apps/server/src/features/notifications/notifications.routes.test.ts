@@ -89,7 +89,11 @@ describe('my notifications (the bell)', () => {
     expect((await listed()).unreadCount).toBe(0);
     expect((await caller.inject({ method: 'GET', url: `/api/me/notifications/${ad}` })).statusCode).toBe(404);
 
-    await db.updateTable('notifications').set({ planned_at: clock.now() }).where('id', '=', ad as string).execute();
+    await db
+      .updateTable('notifications')
+      .set({ planned_at: clock.now() })
+      .where('id', '=', ad as string)
+      .execute();
     expect((await listed()).items.map((item) => item.id)).toEqual([ad]);
     expect((await listed()).unreadCount).toBe(1);
   });
