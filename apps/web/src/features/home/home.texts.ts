@@ -180,6 +180,20 @@ export const HOME_TEXTS = {
     left: '퇴원했습니다.',
   },
 
+  feed: {
+    staffTitle: '반 소식',
+    studentTitle: '우리 반 소식',
+    childTitle: '우리 아이 소식',
+    staffEmpty: '아직 올라온 반 소식이 없습니다.',
+    childEmpty: (name: string) => `${name} 학생에 관한 소식이 아직 없습니다.`,
+    all: '전체 보기',
+    loading: '소식을 불러오는 중…',
+    failed: '소식을 불러오지 못했습니다. 잠시 후 다시 열어 주세요.',
+    photos: (count: number) => `사진 ${count}장`,
+    comments: (count: number) => `댓글 ${count}`,
+    personal: (author: string) => `알림장 · ${author}`,
+  },
+
   student: {
     todayTitle: '오늘 시간표',
     todayLabel: '오늘 내 수업',

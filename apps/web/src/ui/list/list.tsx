@@ -71,7 +71,7 @@ export type ListItemProps = {
   trailing?: ReactNode;
   /** Makes the row a link. */
   to?: string;
-  /** Makes the row a button (ignored when `to` is set). */
+  /** Makes the row a button; with `to`, runs before the link is followed. */
   onClick?: () => void;
   disabled?: boolean;
 };
@@ -91,7 +91,7 @@ export function ListItem({ title, description, leading, trailing, to, onClick, d
   );
   if (to && !disabled) {
     return (
-      <Link to={to} className={[styles.row, styles.interactive].join(' ')}>
+      <Link to={to} onClick={onClick} className={[styles.row, styles.interactive].join(' ')}>
         {body}
       </Link>
     );

@@ -1,5 +1,7 @@
 import type { AdminHome } from '@academy/domain/home/home.schema';
+import { HOME_TEXTS } from '../home.texts';
 import { DeskActivityCard } from './desk-activity-card';
+import { FeedCard } from './feed-card';
 import { HomeGrid } from './home-card';
 import { JoinRequestPanel } from './join-request-panel';
 import { NextStepsCard } from './next-steps-card';
@@ -17,6 +19,13 @@ export function AdminHomeView({ home }: { home: AdminHome }) {
       {home.studentsByStatus && <StudentsStatusCard counts={home.studentsByStatus} />}
       {home.joinRequests && <JoinRequestPanel instId={home.instId} />}
       <NotificationsCard items={home.notifications.recent} unreadCount={home.notifications.unreadCount} />
+      <FeedCard
+        instId={home.instId}
+        filter={{ scope: 'AS' }}
+        title={HOME_TEXTS.feed.staffTitle}
+        empty={HOME_TEXTS.feed.staffEmpty}
+        allLink="/v3/feed/AS"
+      />
     </HomeGrid>
   );
 }

@@ -9,6 +9,7 @@ import { Badge } from '../../../ui/badge/badge';
 import { SectionTitle } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { HOME_TEXTS } from '../home.texts';
+import { FeedCard } from './feed-card';
 import { HomeCard, HomeGrid } from './home-card';
 import styles from './home-card.module.css';
 import { LessonsCard } from './lessons-card';
@@ -113,6 +114,17 @@ export function ChildAcademyGroup({
           empty={T.noNotifications(name)}
           level={3}
         />
+        {member && (
+          <FeedCard
+            instId={section.instId}
+            filter={{ scope: 'UH', studentId: section.student.studentId }}
+            title={HOME_TEXTS.feed.childTitle}
+            empty={HOME_TEXTS.feed.childEmpty(name)}
+            allLink={`/v3/feed/UH?studentId=${encodeURIComponent(section.student.studentId)}`}
+            level={3}
+            onOpen={openHere}
+          />
+        )}
       </HomeGrid>
     </section>
   );

@@ -137,6 +137,45 @@ describe('the parent home', () => {
     await waitFor(() => expect(store.getState().common.instId).toBe(OTHER_INST));
   });
 
+  it('shows the newest posts about the child, each opening its post, and the way to all of them', async () => {
+    const post = {
+      boardId: 'board-1',
+      kind: 'class',
+      classId: 'class-1',
+      classNm: '수학 심화',
+      boardUserId: 'teacher-1',
+      authorNm: '박강사',
+      authorRole: 'TEACHER',
+      content: '오늘 실험 수업 사진입니다.\n즐거웠어요.',
+      feedImage: [],
+      feedFile: [],
+      tagList: [{ studentId: 'student-1', studentNm: '최민준' }],
+      emotionList: [],
+      myEmotion: null,
+      commentCnt: 2,
+      readCnt: null,
+      studentMaxCnt: null,
+      hidden: false,
+      createdAt: '2026-11-23T06:00:00.000Z',
+      editedAt: null,
+      mayEdit: false,
+      mayModerate: false,
+    };
+    const api = renderParentHome({
+      [`GET /api/insts/${INST_ID}/boards`]: ok({ items: [post], nextBefore: null }),
+    });
+    const academy = within(await screen.findByRole('region', { name: '한빛수학학원' }));
+    const card = within(await academy.findByRole('region', { name: '우리 아이 소식' }));
+    expect(
+      await card.findByRole('link', { name: /수학 심화 · 박강사.*오늘 실험 수업 사진입니다\..*댓글 2/ }),
+    ).toHaveAttribute('href', '/v3/BoardDetailPage/board-1');
+    expect(card.getByRole('link', { name: '전체 보기' })).toHaveAttribute('href', '/v3/feed/UH?studentId=student-1');
+    const [call] = api.callsTo(`GET /api/insts/${INST_ID}/boards`);
+    expect(call?.query.get('scope')).toBe('UH');
+    expect(call?.query.get('studentId')).toBe('student-1');
+    expect(call?.query.get('limit')).toBe('3');
+  });
+
   it('lists a child known only to the academy (no account) and shows the academy’s section for them', async () => {
     const user = userEvent.setup();
     const api = renderParentHome({

@@ -2,6 +2,7 @@ import type { StudentHome } from '@academy/domain/home/home.schema';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { HOME_TEXTS } from '../home.texts';
 import { DeskPinCard } from './desk-pin-card';
+import { FeedCard } from './feed-card';
 import { HomeGrid } from './home-card';
 import { LessonsCard } from './lessons-card';
 import { MonthAttendanceCard } from './month-attendance-card';
@@ -16,6 +17,13 @@ export function StudentHomeView({ home }: { home: StudentHome }) {
       <LessonsCard title={T.todayTitle} label={T.todayLabel} empty={T.noLessons} lessons={home.todayLessons} />
       <DeskPinCard deskPin={home.deskPin} />
       <MonthAttendanceCard month={home.month} summary={home.monthSummary} />
+      <FeedCard
+        instId={home.instId}
+        filter={{ scope: 'AS' }}
+        title={HOME_TEXTS.feed.studentTitle}
+        empty={HOME_TEXTS.feed.staffEmpty}
+        allLink="/v3/feed/AS"
+      />
     </HomeGrid>
   );
 }

@@ -1,5 +1,6 @@
 import type { TeacherHome } from '@academy/domain/home/home.schema';
 import { HOME_TEXTS } from '../home.texts';
+import { FeedCard } from './feed-card';
 import { HomeGrid } from './home-card';
 import { MyStudentsCard } from './my-students-card';
 import { NotificationsCard } from './notifications-card';
@@ -18,6 +19,13 @@ export function TeacherHomeView({ home }: { home: TeacherHome }) {
       <MyStudentsCard count={home.myStudents.count} />
       <NotificationsCard items={home.notifications.recent} unreadCount={home.notifications.unreadCount} />
       <WeekScheduleCard week={home.week} today={home.today} />
+      <FeedCard
+        instId={home.instId}
+        filter={{ scope: 'AS' }}
+        title={HOME_TEXTS.feed.staffTitle}
+        empty={HOME_TEXTS.feed.staffEmpty}
+        allLink="/v3/feed/AS"
+      />
     </HomeGrid>
   );
 }
