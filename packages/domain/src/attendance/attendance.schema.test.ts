@@ -61,4 +61,3 @@ describe('desk numbers', () => {
     expect(myDeskPinBody.safeParse({ deskPin: '1234', instId: 'x' }).success).toBe(false);
   });
 });
-

@@ -166,9 +166,17 @@ describe('the side menu (tablet and desktop)', () => {
 describe('the bottom tabs (phones)', () => {
   it.each([
     ['director', DIRECTOR_ME, ['홈', '출결', '피드', '일정', '원생', '전체']],
-    ['teacher', meFixture({}, { memberships: [member('TEACHER', '020')] }), ['홈', '출결', '피드', '일정', '원생', '전체']],
+    [
+      'teacher',
+      meFixture({}, { memberships: [member('TEACHER', '020')] }),
+      ['홈', '출결', '피드', '일정', '원생', '전체'],
+    ],
     ['parent', PARENT_ME, ['홈', '출결', '피드', '일정', '알림', '전체']],
-    ['student', meFixture({}, { memberships: [member('STUDENT', null)] }), ['홈', '출결', '피드', '시간표', '알림', '전체']],
+    [
+      'student',
+      meFixture({}, { memberships: [member('STUDENT', null)] }),
+      ['홈', '출결', '피드', '시간표', '알림', '전체'],
+    ],
     ['member of no academy', meFixture(), ['홈', '알림', '전체']],
   ])('give a %s their tabs, home first and 전체 last', async (_, me, labels) => {
     serve(me);
