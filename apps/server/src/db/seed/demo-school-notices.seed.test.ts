@@ -51,10 +51,12 @@ describe('the demo academy’s notices', () => {
     expect(reads.readCnt).toBe(2);
     expect(reads.confirmCnt).toBe(2);
     expect(reads.studentMaxCnt).toBeGreaterThan(4);
-    expect(reads.students.filter((student) => student.confirmed).map((student) => student.studentNm).sort()).toEqual([
-      '최민준',
-      '최서연',
-    ]);
+    expect(
+      reads.students
+        .filter((student) => student.confirmed)
+        .map((student) => student.studentNm)
+        .sort(),
+    ).toEqual(['최민준', '최서연']);
     expect(reads.staff).toEqual([expect.objectContaining({ userNm: '박강사', readAt: expect.any(String) })]);
   });
 
