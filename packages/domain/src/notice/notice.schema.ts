@@ -9,6 +9,7 @@ import {
   NOTICE_FILES_MAX,
   NOTICE_HISTORY_ACTIONS,
   NOTICE_IMAGES_MAX,
+  NOTICE_PAGE_SIZE,
   NOTICE_PEOPLE_MAX,
   NOTICE_TITLE_MAX,
 } from './notice.constants';
@@ -38,6 +39,8 @@ export const noticeListQuery = z.object({
   cursor: z.string().refine(isNoticeCursor).optional(),
   /** Only the notices addressed to this class (/v3/class/notice). */
   classId: z.uuid().optional(),
+  /** A shorter page (a home's card shows the newest few); NOTICE_PAGE_SIZE without it. */
+  limit: z.coerce.number().int().min(1).max(NOTICE_PAGE_SIZE).optional(),
 });
 export type NoticeListQuery = z.infer<typeof noticeListQuery>;
 

@@ -237,6 +237,13 @@ describe('what each person sees', () => {
     expect(new Set(all).size).toBe(all.length);
     const publishOrder = (await list(world.student)).items.filter((item) => !item.pinned).map((item) => item.publishAt);
     expect([...publishOrder].sort().reverse()).toEqual(publishOrder);
+
+    // A home's card asks for the newest few: the same first notices, and the rest by its cursor.
+    const few = await list(world.student, '?limit=3');
+    expect(few.items.map((item) => item.noticeId)).toEqual(first.items.slice(0, 3).map((item) => item.noticeId));
+    expect(few.nextCursor).not.toBeNull();
+    const after = await list(world.student, `?limit=3&cursor=${encodeURIComponent(few.nextCursor ?? '')}`);
+    expect(after.items.map((item) => item.noticeId)).toEqual(first.items.slice(3, 6).map((item) => item.noticeId));
   });
 
   it('lists the notices the caller manages with their counts (NoticeList)', async () => {

@@ -25,21 +25,22 @@ import { recordConfirmation, recordRead } from './notices.reads.queries';
 async function page(
   ctx: AppContext,
   caller: Caller,
-  input: { cursor?: string; classId?: string; managedOnly: boolean },
+  input: { cursor?: string; classId?: string; limit?: number; managedOnly: boolean },
 ): Promise<NoticeListResponse> {
+  const size = input.limit ?? NOTICE_PAGE_SIZE;
   const rows = await noticePage(ctx.db, caller, {
     managesAll: managesEveryNotice(caller),
     managedOnly: input.managedOnly,
     classId: input.classId,
     cursor: input.cursor ? decodeNoticeCursor(input.cursor) : null,
-    limit: NOTICE_PAGE_SIZE + 1,
+    limit: size + 1,
   });
-  const items = rows.slice(0, NOTICE_PAGE_SIZE);
+  const items = rows.slice(0, size);
   const last = items[items.length - 1];
   return {
     items: items.map(toListItem),
     nextCursor:
-      rows.length > NOTICE_PAGE_SIZE && last
+      rows.length > size && last
         ? encodeNoticeCursor({ pinned: last.pinned, publishAt: new Date(last.publish_at), noticeId: last.id })
         : null,
   };

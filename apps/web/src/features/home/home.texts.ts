@@ -180,6 +180,18 @@ export const HOME_TEXTS = {
     left: '퇴원했습니다.',
   },
 
+  notices: {
+    title: '공지사항',
+    all: '전체 보기',
+    empty: '새 공지가 없습니다.',
+    loading: '공지를 불러오는 중…',
+    failed: '공지를 불러오지 못했습니다. 잠시 후 다시 열어 주세요.',
+    pinned: '고정',
+    unread: '안 읽음',
+    confirmAsked: '확인 요청',
+    readCount: (read: number, total: number) => `읽음 ${read}/${total}`,
+  },
+
   feed: {
     staffTitle: '반 소식',
     studentTitle: '우리 반 소식',

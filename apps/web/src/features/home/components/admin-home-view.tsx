@@ -5,6 +5,7 @@ import { FeedCard } from './feed-card';
 import { HomeGrid } from './home-card';
 import { JoinRequestPanel } from './join-request-panel';
 import { NextStepsCard } from './next-steps-card';
+import { NoticesCard } from './notices-card';
 import { NotificationsCard } from './notifications-card';
 import { StudentsStatusCard } from './students-status-card';
 import { TodayClassesCard } from './today-classes-card';
@@ -19,6 +20,7 @@ export function AdminHomeView({ home }: { home: AdminHome }) {
       {home.studentsByStatus && <StudentsStatusCard counts={home.studentsByStatus} />}
       {home.joinRequests && <JoinRequestPanel instId={home.instId} />}
       <NotificationsCard items={home.notifications.recent} unreadCount={home.notifications.unreadCount} />
+      <NoticesCard instId={home.instId} />
       <FeedCard
         instId={home.instId}
         filter={{ scope: 'AS' }}

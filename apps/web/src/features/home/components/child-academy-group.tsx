@@ -13,6 +13,7 @@ import { FeedCard } from './feed-card';
 import { HomeCard, HomeGrid } from './home-card';
 import styles from './home-card.module.css';
 import { LessonsCard } from './lessons-card';
+import { NoticesCard } from './notices-card';
 import { NotificationsCard } from './notifications-card';
 import { WeekScheduleCard } from './week-schedule-card';
 
@@ -114,6 +115,7 @@ export function ChildAcademyGroup({
           empty={T.noNotifications(name)}
           level={3}
         />
+        {member && <NoticesCard instId={section.instId} level={3} onOpen={openHere} />}
         {member && (
           <FeedCard
             instId={section.instId}

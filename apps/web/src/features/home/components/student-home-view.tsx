@@ -6,6 +6,7 @@ import { FeedCard } from './feed-card';
 import { HomeGrid } from './home-card';
 import { LessonsCard } from './lessons-card';
 import { MonthAttendanceCard } from './month-attendance-card';
+import { NoticesCard } from './notices-card';
 
 const T = HOME_TEXTS.student;
 
@@ -17,6 +18,7 @@ export function StudentHomeView({ home }: { home: StudentHome }) {
       <LessonsCard title={T.todayTitle} label={T.todayLabel} empty={T.noLessons} lessons={home.todayLessons} />
       <DeskPinCard deskPin={home.deskPin} />
       <MonthAttendanceCard month={home.month} summary={home.monthSummary} />
+      <NoticesCard instId={home.instId} />
       <FeedCard
         instId={home.instId}
         filter={{ scope: 'AS' }}

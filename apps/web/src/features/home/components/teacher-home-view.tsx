@@ -3,6 +3,7 @@ import { HOME_TEXTS } from '../home.texts';
 import { FeedCard } from './feed-card';
 import { HomeGrid } from './home-card';
 import { MyStudentsCard } from './my-students-card';
+import { NoticesCard } from './notices-card';
 import { NotificationsCard } from './notifications-card';
 import { TodayClassesCard } from './today-classes-card';
 import { WeekScheduleCard } from './week-schedule-card';
@@ -19,6 +20,7 @@ export function TeacherHomeView({ home }: { home: TeacherHome }) {
       <MyStudentsCard count={home.myStudents.count} />
       <NotificationsCard items={home.notifications.recent} unreadCount={home.notifications.unreadCount} />
       <WeekScheduleCard week={home.week} today={home.today} />
+      <NoticesCard instId={home.instId} />
       <FeedCard
         instId={home.instId}
         filter={{ scope: 'AS' }}

@@ -160,6 +160,45 @@ describe('/mainTF for a director and a manager', () => {
     expect(pageText()).not.toMatch(/준비 중|준비되면|열리면|\(\d{3}\)/);
   });
 
+  it('shows the newest notices with their read counts and the newest class posts, each opening its page', async () => {
+    const notice = {
+      noticeId: 'notice-1',
+      title: '12월 휴원 안내',
+      preview: '성탄절 휴원',
+      writerNm: '김원장',
+      pinned: true,
+      confirmRequested: true,
+      audienceLabel: '학원 전체',
+      publishAt: '2026-11-20T01:00:00.000Z',
+      sentAt: '2026-11-20T01:00:00.000Z',
+      imageCnt: 0,
+      fileCnt: 0,
+      read: true,
+      confirmed: null,
+      readCnt: 7,
+      studentMaxCnt: 12,
+      confirmCnt: 3,
+    };
+    const { api } = renderHome({
+      [`GET /api/insts/${INST_ID}/home`]: ok(ADMIN),
+      [`GET /api/insts/${INST_ID}/join-requests`]: ok({ items: [], pendingCount: 0 }),
+      [`GET /api/insts/${INST_ID}/notices`]: ok({ items: [notice], nextCursor: null }),
+      [`GET /api/insts/${INST_ID}/boards`]: ok({ items: [], nextBefore: null }),
+    });
+    const notices = within(await screen.findByRole('region', { name: '공지사항' }));
+    expect(await notices.findByRole('link', { name: /12월 휴원 안내.*김원장.*읽음 7\/12.*고정/ })).toHaveAttribute(
+      'href',
+      '/noticeView/notice-1',
+    );
+    expect(notices.getByRole('link', { name: '전체 보기' })).toHaveAttribute('href', '/v3/notice/list');
+    expect(api.callsTo(`GET /api/insts/${INST_ID}/notices`)[0]?.query.get('limit')).toBe('3');
+
+    const feed = within(screen.getByRole('region', { name: '반 소식' }));
+    expect(await feed.findByText('아직 올라온 반 소식이 없습니다.')).toBeInTheDocument();
+    expect(feed.getByRole('link', { name: '전체 보기' })).toHaveAttribute('href', '/v3/feed/AS');
+    expect(api.callsTo(`GET /api/insts/${INST_ID}/boards`)[0]?.query.get('scope')).toBe('AS');
+  });
+
   it('opens a class’s sheet on today, whatever day the attendance screens last showed', async () => {
     const user = userEvent.setup();
     store.dispatch(patchAttend({ checkDt: [2026, 11, 2] }));
