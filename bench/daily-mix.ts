@@ -19,7 +19,7 @@ import type { Database } from '../apps/server/src/db/database';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-data';
 import { CSRF_HEADER, createSession } from '../apps/server/src/platform/auth/sessions';
 import { makeTempDir } from '../apps/server/test/process-helpers';
-import { BENCH_SESSION_COOKIE, seedDeskPresses, seedSheetOf40 } from './fixtures';
+import { BENCH_SESSION_COOKIE, demoFeedAndNoticePaths, seedDeskPresses, seedSheetOf40 } from './fixtures';
 import { DURATION, type RequestVariant } from './http-load';
 import { cpuMeter, cpuMsOf } from './process-cpu';
 import { npmStartRuntime, residentMb, startServer } from './start-to-healthy';
@@ -83,6 +83,7 @@ async function mixKinds(db: Database): Promise<Kind[]> {
     .where('parent_user_id', '=', userIdOf('parent') ?? '')
     .execute();
   const presses = await seedDeskPresses(db);
+  const boards = await demoFeedAndNoticePaths(db);
   // Settled statistics and visibility maps, as a database that has been running has: no autovacuum
   // of the rows just seeded competes with the mix.
   await sql`vacuum (analyze)`.execute(db);
@@ -93,6 +94,7 @@ async function mixKinds(db: Database): Promise<Kind[]> {
   const teachers = rotation([...sessions.teacher, ...sessions.teacher2]);
   const studentSessions = rotation([...sessions.student, ...sessions.student2]);
   const parents = rotation(sessions.parent);
+  const families = rotation([...sessions.parent, ...sessions.student, ...sessions.student2]);
   const everyone = rotation(Object.values(sessions).flat());
   const childHomes = rotation(children.map((child) => `/api/me/children/${child.child_user_id}/home`));
   const sheetReads = rotation(sheets.map((sheet) => get(sheet.path, signedInHeaders(sheet))));
@@ -121,12 +123,15 @@ async function mixKinds(db: Database): Promise<Kind[]> {
     { name: 'student home', per100: 3, next: () => get(home, studentSessions()) },
     { name: 'parent academy home', per100: 2, next: () => get(home, parents()) },
     { name: 'parent child home', per100: 4, next: () => get(childHomes(), parents()) },
-    { name: 'notifications', per100: 10, next: () => get('/api/me/notifications?limit=20', everyone()) },
+    { name: 'notifications', per100: 7, next: () => get('/api/me/notifications?limit=20', everyone()) },
     { name: 'unread count (badge)', per100: 4, next: () => get('/api/me/notifications/unread-count', everyone()) },
     { name: 'class sheet read (40)', per100: 16, next: sheetReads },
     { name: 'class sheet save (40)', per100: 5, next: sheetWrites },
-    { name: 'students list', per100: 12, next: () => get(lists(), staff()) },
-    { name: 'student detail', per100: 14, next: () => get(details(), staff()) },
+    { name: 'class feed', per100: 4, next: () => get(boards.feed, families()) },
+    { name: 'notices', per100: 2, next: () => get(boards.notices, everyone()) },
+    { name: 'notice read list', per100: 1, next: () => get(boards.readList, staff()) },
+    { name: 'students list', per100: 11, next: () => get(lists(), staff()) },
+    { name: 'student detail', per100: 11, next: () => get(details(), staff()) },
     {
       name: 'desk check-in',
       per100: 18,

@@ -85,6 +85,34 @@ export async function seedSheetOf40(db: Database) {
   };
 }
 
+/**
+ * The demo academy's class feed as a parent reads it (a page of 10), its notices list, and the read
+ * list of its notice with the most children addressed (the director's view).
+ */
+export async function demoFeedAndNoticePaths(db: Database) {
+  const inst = await demoAcademy(db);
+  const widest = await db
+    .selectFrom('notices')
+    .innerJoin('notice_students', (join) =>
+      join
+        .onRef('notice_students.inst_id', '=', 'notices.inst_id')
+        .onRef('notice_students.notice_id', '=', 'notices.id'),
+    )
+    .select('notices.id')
+    .where('notices.inst_id', '=', inst.id)
+    .where('notices.sent_at', 'is not', null)
+    .where('notices.deleted_at', 'is', null)
+    .groupBy('notices.id')
+    .orderBy((eb) => eb.fn.countAll(), 'desc')
+    .executeTakeFirstOrThrow();
+  const base = `/api/insts/${inst.id}`;
+  return {
+    feed: `${base}/boards?scope=AS&limit=10`,
+    notices: `${base}/notices`,
+    readList: `${base}/notices/${widest.id}/reads`,
+  };
+}
+
 /** The address of one demo student's detail (the first by name: guardians, classes, memos, history). */
 export async function demoStudentPath(db: Database) {
   const inst = await demoAcademy(db);

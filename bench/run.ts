@@ -27,7 +27,14 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/db/seed/demo-data';
 import { CSRF_HEADER } from '../apps/server/src/platform/auth/sessions';
 import { freePort } from '../apps/server/test/free-port';
-import { BENCH_SESSION_COOKIE, demoStudentPath, familyOfDemoParent, seedDeskPresses, seedSheetOf40 } from './fixtures';
+import {
+  BENCH_SESSION_COOKIE,
+  demoFeedAndNoticePaths,
+  demoStudentPath,
+  familyOfDemoParent,
+  seedDeskPresses,
+  seedSheetOf40,
+} from './fixtures';
 import { type Goal, listen, load, printTable, type RequestShape, type Result } from './http-load';
 import { cpuMeter } from './process-cpu';
 import { benchStudentsImport } from './students-import';
@@ -92,6 +99,7 @@ async function appTargets(db: Database): Promise<Target[]> {
   const family = await familyOfDemoParent(db);
   const studentPath = await demoStudentPath(db);
   const deskPresses = await seedDeskPresses(db);
+  const boards = await demoFeedAndNoticePaths(db);
   const json = { ...signedIn, 'content-type': 'application/json' };
   return [
     { name: 'app GET /api/health (select 1)', path: '/api/health' },
@@ -130,6 +138,9 @@ async function appTargets(db: Database): Promise<Target[]> {
       path: '/api/me/notifications/unread-count',
       shape: { headers: family.headers },
     },
+    { name: 'app GET class feed (parent, page of 10)', path: boards.feed, shape: { headers: family.headers } },
+    { name: 'app GET notices (parent, page of 20)', path: boards.notices, shape: { headers: family.headers } },
+    { name: 'app GET notice read list (director)', path: boards.readList, shape: { headers: signedIn } },
     {
       name: 'app PUT class sheet (40 students)',
       path: sheet.path,
