@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { type Caller, isStaffCaller } from '../../platform/access/access';
 import { classesVisibleTo, studentsVisibleTo } from '../../platform/access/access.scopes';
+import { guardianMobileToText } from '../../platform/notifications/message-mobile';
 import { enrolmentCovers, type SessionRow, sessionsOn } from '../../platform/schedule/sessions-on';
 import { studentStatusOn } from '../../platform/students/student-status-on';
 import { ofInst } from '../../platform/tenancy/of-inst';
@@ -151,7 +152,7 @@ export async function upsertSheet(
 
 // ── parents ──────────────────────────────────────────────────────────────────
 
-/** The guardians of some students: their accounts (in-app) and mobile numbers (AlimTalk), with the academy's name. */
+/** The guardians of some students: their accounts (in-app) and mobile numbers (AlimTalk; null for a guardian who turned attendance texts off), with the academy's name. */
 export async function guardiansOf(db: Executor, instId: string, studentIds: readonly string[]) {
   if (studentIds.length === 0) return [];
   return db
@@ -160,7 +161,7 @@ export async function guardiansOf(db: Executor, instId: string, studentIds: read
     .select([
       'student_guardians.student_id',
       'student_guardians.user_id',
-      'student_guardians.mobile_no',
+      guardianMobileToText('student_guardians', 'attendance').as('mobile_no'),
       'institutes.inst_nm',
     ])
     .where(ofInst(instId, 'student_guardians'))

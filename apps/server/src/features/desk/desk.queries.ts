@@ -2,6 +2,7 @@ import type { AttendanceSource, AttendanceStatus } from '@academy/domain/attenda
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
+import { guardianMobileToText } from '../../platform/notifications/message-mobile';
 import { enrolmentCovers, sessionsOn } from '../../platform/schedule/sessions-on';
 import { effectiveDeskPin } from '../../platform/students/desk-pins';
 import { studentStatusOn } from '../../platform/students/student-status-on';
@@ -109,7 +110,7 @@ export async function deskDayOf(db: Executor, instId: string, studentId: string,
          where ${ofInst(instId, 'c')} and d.kind in ('regular', 'reschedule') and ${enrolmentCovers(date)}
          order by d.class_id, (d.kind = 'regular') desc, d.start_time) x), '[]'::json) as sessions,
       coalesce((select json_agg(json_build_object('student_id', g.student_id, 'user_id', g.user_id,
-                  'mobile_no', g.mobile_no, 'inst_nm', i.inst_nm))
+                  'mobile_no', ${guardianMobileToText('g', 'attendance')}, 'inst_nm', i.inst_nm))
                   from student_guardians g join institutes i on i.id = g.inst_id
                  where ${ofInst(instId, 'g')} and g.student_id = ${studentId}), '[]'::json) as guardians`.execute(db);
   const [day] = rows;

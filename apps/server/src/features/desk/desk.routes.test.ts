@@ -196,6 +196,18 @@ describe('check-in and check-out', () => {
       result: 'break-back',
       message: '최민준 학생 복귀했습니다',
     });
+    // The parent turns attendance texts off in their notification settings: the check-out tells them in
+    // the app only, and no AlimTalk goes to their number.
+    await db
+      .insertInto('notification_preferences')
+      .values({
+        user_id: academy.parent.id,
+        category: 'attendance',
+        channel: 'message',
+        enabled: false,
+        updated_at: clock.now(),
+      })
+      .execute();
     at('2026-11-23T08:12:00Z'); // 17:12, after the class
     const out = await desk('check', { pin: '6666' });
     // 14:02 → 17:12 is 190 minutes, minus 20 out.
@@ -205,6 +217,7 @@ describe('check-in and check-out', () => {
       '최민준 학생이 14:02에 등원했습니다.',
       '최민준 학생이 17:12에 하원했습니다. 오늘 공부 시간 2시간 50분.',
     ]);
+    expect((await outboxTo(db, '01044445555')).map((message) => message.template_code)).toEqual(['ATTEND_CHECK_IN']);
     clock.advance(10_000);
     expect((await desk('check', { pin: '6666' })).json()).toMatchObject({
       result: 'check-out',
