@@ -211,11 +211,56 @@ const SCREENS: Record<'visitor' | DemoRole, ScreenCase[]> = {
       path: () => '/searchInstTF',
       ready: (page) => page.getByRole('searchbox').first(),
     },
+    {
+      name: '공지사항 /v3/notice/list',
+      path: () => '/v3/notice/list',
+      ready: (page) => page.getByRole('list', { name: '공지 목록' }).getByRole('link').first(),
+    },
+    {
+      name: '공지 작성 /noticeWrite',
+      path: () => '/noticeWrite',
+      ready: (page) => page.getByRole('textbox', { name: '제목' }),
+    },
+    {
+      name: '전체 소식 /v3/feed/AS',
+      path: () => '/v3/feed/AS',
+      ready: (page) => page.getByRole('article').first(),
+    },
+    {
+      name: '게시글 작성 /v3/board/write',
+      path: () => '/v3/board/write',
+      ready: (page) => page.getByRole('button', { name: '올리기', exact: true }),
+    },
+    {
+      name: '알림톡·문자 비용 /v3/inst/messageCosts',
+      path: () => '/v3/inst/messageCosts',
+      ready: (page) => heading(page, '이번 달 합계'),
+    },
   ],
   manager: [],
   teacher: [{ name: '강사 홈 /mainTF', path: () => '/mainTF', ready: (page) => heading(page, '박강사님, 안녕하세요') }],
   parent: [
     { name: '학부모 홈 /mainTF', path: () => '/mainTF', ready: (page) => heading(page, '최학부모님, 안녕하세요') },
+    {
+      name: '전체 소식 (학부모: 사진, 알림장, 댓글 수)',
+      path: () => '/v3/feed/AS',
+      ready: (page) => page.getByRole('article').first(),
+    },
+    {
+      name: '공지사항 (학부모)',
+      path: () => '/v3/notice/list',
+      ready: (page) => page.getByRole('list', { name: '공지 목록' }).getByRole('link').first(),
+    },
+    {
+      name: '알림 목록 /v3/notificationsListPage',
+      path: () => '/v3/notificationsListPage',
+      ready: (page) => page.getByRole('list', { name: '알림 목록' }),
+    },
+    {
+      name: '알림 설정',
+      path: () => '/v3/NotificationSettings',
+      ready: (page) => page.getByRole('switch').first(),
+    },
   ],
   student: [{ name: '학생 홈 /mainTF', path: () => '/mainTF', ready: (page) => heading(page, '최민준님, 안녕하세요') }],
 };
