@@ -27,7 +27,6 @@ import {
   findVisibleBoard,
   findVisibleComment,
   insertComment,
-  resolveReports,
   setCommentHidden,
   updateComment,
   type VisibleBoard,
@@ -35,6 +34,7 @@ import {
   visibleRereplies,
 } from './feed.queries';
 import { claimFiles, forgetFiles, removeForgotten } from './files.service';
+import { recordHiding } from './reports.service';
 
 /**
  * Comments and re-replies of a post (decision 0048): a page of the comments the caller sees, oldest
@@ -310,23 +310,13 @@ export async function hideComment(
   await ctx.db.transaction().execute(async (trx) => {
     const { comment } = await ownVisibleComment(trx, caller, businessDateOf(now), input.boardId, input.commentId);
     await setCommentHidden(trx, caller.instId, comment.id, input.hidden ? caller.userId : null, now);
-    if (input.hidden)
-      await resolveReports(trx, {
-        instId: caller.instId,
-        target: { boardId: comment.board_id, commentId: comment.id },
-        resolution: 'hidden',
-        by: caller.userId,
-        now,
-      });
-    await writeAudit(trx, {
-      instId: caller.instId,
-      actorUserId: caller.userId,
-      action: input.hidden ? 'feed.comment.hide' : 'feed.comment.unhide',
-      target: auditTarget('comment', comment.id),
-      before: { hidden: comment.hidden_at !== null },
-      after: { hidden: input.hidden },
-      at: now,
-    });
+    await recordHiding(
+      trx,
+      caller,
+      { kind: 'comment', id: comment.id, boardId: comment.board_id, wasHidden: comment.hidden_at !== null },
+      input.hidden,
+      now,
+    );
   });
   return { hidden: input.hidden };
 }

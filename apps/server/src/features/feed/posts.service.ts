@@ -46,7 +46,6 @@ import {
   readCountsOf,
   readListOf,
   replaceTags,
-  resolveReports,
   setBoardHidden,
   setEmotion,
   tagsOf,
@@ -55,6 +54,7 @@ import {
   visibleStudentNamed,
 } from './feed.queries';
 import { claimFiles, forgetFiles, removeForgotten } from './files.service';
+import { recordHiding } from './reports.service';
 
 /**
  * Posts and 알림장 (docs/decisions/0048-class-feed.md): the feed pages, a post's detail, writing,
@@ -374,23 +374,13 @@ export async function hideBoard(
     const board = await findVisibleBoard(trx, caller, businessDateOf(now), input.boardId, { lock: true });
     if (!board) throw new AppError('NOT_FOUND');
     await setBoardHidden(trx, caller.instId, board.id, input.hidden ? caller.userId : null, now);
-    if (input.hidden)
-      await resolveReports(trx, {
-        instId: caller.instId,
-        target: { boardId: board.id },
-        resolution: 'hidden',
-        by: caller.userId,
-        now,
-      });
-    await writeAudit(trx, {
-      instId: caller.instId,
-      actorUserId: caller.userId,
-      action: input.hidden ? 'feed.board.hide' : 'feed.board.unhide',
-      target: auditTarget('board', board.id),
-      before: { hidden: board.hidden_at !== null },
-      after: { hidden: input.hidden },
-      at: now,
-    });
+    await recordHiding(
+      trx,
+      caller,
+      { kind: 'board', id: board.id, boardId: board.id, wasHidden: board.hidden_at !== null },
+      input.hidden,
+      now,
+    );
   });
   return { hidden: input.hidden };
 }

@@ -1,5 +1,6 @@
 import type { ReportBody, ReportsQuery, ReportsResponse } from '@academy/domain/feed/feed.schema';
 import { businessDateOf } from '@academy/domain/format/format.business-date';
+import type { Executor } from '../../db/database';
 import type { Caller } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
@@ -21,6 +22,36 @@ import {
  */
 
 const EXCERPT_CHARS = 80;
+
+/**
+ * What hiding or showing a post or a comment leaves behind, in the caller's transaction: hiding
+ * resolves the open reports of it (a post's with its comments'), and either is audited.
+ */
+export async function recordHiding(
+  trx: Executor,
+  caller: Caller,
+  item: { kind: 'board' | 'comment'; id: string; boardId: string; wasHidden: boolean },
+  hidden: boolean,
+  now: Date,
+): Promise<void> {
+  if (hidden)
+    await resolveReports(trx, {
+      instId: caller.instId,
+      target: item.kind === 'board' ? { boardId: item.boardId } : { boardId: item.boardId, commentId: item.id },
+      resolution: 'hidden',
+      by: caller.userId,
+      now,
+    });
+  await writeAudit(trx, {
+    instId: caller.instId,
+    actorUserId: caller.userId,
+    action: `feed.${item.kind}.${hidden ? 'hide' : 'unhide'}`,
+    target: auditTarget(item.kind, item.id),
+    before: { hidden: item.wasHidden },
+    after: { hidden },
+    at: now,
+  });
+}
 
 /** POST …/boards/:boardId/reports: one open report per reader and target (a second answers 409). */
 export async function reportTarget(
