@@ -28,29 +28,31 @@ function postBody(input: { authorNm: string; content: string; media: number }): 
   return [`${input.authorNm}님이 새 소식을 올렸습니다.`, media, text].filter(Boolean).join(' ');
 }
 
-/** A new class post: every family member of its audience (the tagged students' only, when it tags any). */
-export async function notifyNewPost(
+type NewPost = {
+  instId: string;
+  boardId: string;
+  authorUserId: string;
+  authorNm: string;
+  content: string;
+  media: number;
+  now: Date;
+};
+
+/** One notification per member of a new post's audience, of the kind `kindOf` says, in the app's words. */
+async function notifyAudience(
   trx: Executor,
-  input: {
-    instId: string;
-    boardId: string;
-    authorUserId: string;
-    authorNm: string;
-    classNm: string;
-    content: string;
-    media: number;
-    now: Date;
-  },
+  input: NewPost,
+  kindOf: (instNm: string) => Pick<NewNotification, 'type' | 'title' | 'message'>,
 ): Promise<string[]> {
   const [recipients, instNm] = await Promise.all([
     audienceUserIds(trx, input.instId, input.boardId, input.authorUserId),
     academyName(trx, input.instId),
   ]);
+  const kind = kindOf(instNm);
   const notifications: NewNotification[] = recipients.map((recipient) => ({
     userId: recipient.user_id,
     instId: input.instId,
-    type: FEED_NOTIFICATION_TYPES.post,
-    title: `[${instNm}] ${input.classNm} 새 소식`,
+    ...kind,
     body: postBody(input),
     link: boardDetailPath(input.boardId),
     now: input.now,
@@ -59,36 +61,21 @@ export async function notifyNewPost(
   return notify(trx, notifications);
 }
 
+/** A new class post: every family member of its audience (the tagged students' only, when it tags any). */
+export function notifyNewPost(trx: Executor, input: NewPost & { classNm: string }): Promise<string[]> {
+  return notifyAudience(trx, input, (instNm) => ({
+    type: FEED_NOTIFICATION_TYPES.post,
+    title: `[${instNm}] ${input.classNm} 새 소식`,
+  }));
+}
+
 /** A new 알림장: its student and their connected guardians, in the app and by AlimTalk. */
-export async function notifyPersonalPost(
-  trx: Executor,
-  input: {
-    instId: string;
-    boardId: string;
-    authorUserId: string;
-    authorNm: string;
-    studentNm: string;
-    content: string;
-    media: number;
-    now: Date;
-  },
-): Promise<string[]> {
-  const [recipients, instNm] = await Promise.all([
-    audienceUserIds(trx, input.instId, input.boardId, input.authorUserId),
-    academyName(trx, input.instId),
-  ]);
-  const notifications: NewNotification[] = recipients.map((recipient) => ({
-    userId: recipient.user_id,
-    instId: input.instId,
+export function notifyPersonalPost(trx: Executor, input: NewPost & { studentNm: string }): Promise<string[]> {
+  return notifyAudience(trx, input, (instNm) => ({
     type: FEED_NOTIFICATION_TYPES.personal,
     title: `[${instNm}] ${input.studentNm} 알림장`,
-    body: postBody(input),
-    link: boardDetailPath(input.boardId),
-    now: input.now,
-    subject: { kind: 'board', id: input.boardId },
     message: { template: 'feed-personal', variables: { 학원명: instNm, 원생명: input.studentNm } },
   }));
-  return notify(trx, notifications);
 }
 
 /**
