@@ -138,16 +138,4 @@ export const FEED_TEXTS = {
     empty: '이 글을 받을 원생이 없습니다.',
     tabs: '읽음 구분',
   },
-  viewer: {
-    title: '사진 보기',
-    stage: '사진: 옆으로 밀거나 화살표 키로 넘기고, 두 번 눌러 확대합니다',
-    close: '닫기',
-    prev: '이전 사진',
-    next: '다음 사진',
-    zoomIn: '확대',
-    zoomOut: '축소',
-    position: (index: number, total: number) => `${total}장 중 ${index + 1}번째`,
-    original: '원본 보기',
-    empty: '볼 사진이 없습니다.',
-  },
 } as const;

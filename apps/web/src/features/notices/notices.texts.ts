@@ -156,13 +156,5 @@ export const NOTICES_TEXTS = {
   },
   imageView: {
     label: '공지 사진',
-    prev: '이전 사진',
-    next: '다음 사진',
-    zoomIn: '확대',
-    zoomOut: '축소',
-    close: '닫기',
-    position: (index: number, total: number) => `${index} / ${total}`,
-    hint: '좌우로 밀거나 화살표 키로 넘기고, 두 번 눌러 확대합니다.',
-    none: '사진이 없습니다',
   },
 } as const;

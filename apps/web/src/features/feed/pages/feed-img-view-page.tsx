@@ -1,8 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ChosenAcademy } from '../../../lib/screen/academy-screen';
+import { ImageViewer } from '../../../ui/image-viewer/image-viewer';
 import { useBoard } from '../api/get-board';
 import { FeedScreen, Loading, NotFoundState, QueryFailed } from '../components/feed-screen';
-import { ImageViewer } from '../components/image-viewer';
+import { FEED_TEXTS } from '../feed.texts';
 
 function Viewer({ inst }: { inst: ChosenAcademy }) {
   const navigate = useNavigate();
@@ -16,9 +17,13 @@ function Viewer({ inst }: { inst: ChosenAcademy }) {
   const index = Math.min(Math.max(Number(params.get('index') ?? 0) || 0, 0), Math.max(photos.length - 1, 0));
   return (
     <ImageViewer
-      photos={photos}
+      images={photos.map((photo, at) => ({
+        src: photo.phoneUrl ?? photo.url,
+        alt: FEED_TEXTS.card.photo(at, photos.length),
+        originalUrl: photo.url,
+      }))}
       index={index}
-      onIndex={(next) => setParams({ boardId, index: String(next) }, { replace: true })}
+      onIndexChange={(next) => setParams({ boardId, index: String(next) }, { replace: true })}
       onClose={() =>
         window.history.length > 1 ? navigate(-1) : navigate(`/v3/BoardDetailPage/${encodeURIComponent(boardId)}`)
       }

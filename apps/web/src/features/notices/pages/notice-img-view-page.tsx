@@ -1,8 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ChosenAcademy } from '../../../lib/screen/academy-screen';
+import { ImageViewer } from '../../../ui/image-viewer/image-viewer';
 import { useNotice } from '../api/get-notice';
-import { ImageViewer } from '../components/image-viewer';
 import { Loading, NotFoundState, NoticesScreen, QueryFailed } from '../components/notices-screen';
+import { NOTICES_TEXTS } from '../notices.texts';
 
 function Viewer({ inst, noticeId, index }: { inst: ChosenAcademy; noticeId: string; index: number }) {
   const notice = useNotice(inst.instId, noticeId);
@@ -15,7 +16,8 @@ function Viewer({ inst, noticeId, index }: { inst: ChosenAcademy; noticeId: stri
   const shown = Math.min(Math.max(index, 0), images.length - 1);
   return (
     <ImageViewer
-      images={images}
+      label={NOTICES_TEXTS.imageView.label}
+      images={images.map((image, at) => ({ src: image.url, alt: NOTICES_TEXTS.view.imageAlt(at + 1, images.length) }))}
       index={shown}
       onIndexChange={(next) => setParams({ noticeId, index: String(next) }, { replace: true })}
       onClose={() => navigate(`/noticeView/${encodeURIComponent(noticeId)}`, { replace: true })}

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DIRECTOR_ME, INST_ID, INST_NM, meFixture } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderRoutes, resetModals } from '../../../test/render-routes';
+import { NoticeImgViewPage } from './notice-img-view-page';
 import { NoticeReadListPage } from './notice-read-list-page';
 import { NoticeViewPage } from './notice-view-page';
 
@@ -167,5 +168,26 @@ describe('the read list', () => {
     expect(api.callsTo(`POST ${base}/remind`)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: '안 읽은 분께 다시 알리기' }));
     await vi.waitFor(() => expect(api.callsTo(`POST ${base}/remind`)).toHaveLength(1));
+  });
+});
+
+describe('the pictures of a notice over the whole screen', () => {
+  it('shows the picture in the viewer and goes back to the notice on 닫기', async () => {
+    mockApi({ 'GET /api/auth/me': () => ok(PARENT_ME), [`GET ${base}`]: () => ok(NOTICE) });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/noticeImgView', element: <NoticeImgViewPage /> },
+        { path: '/noticeView/:noticeId', element: <p>공지</p> },
+      ],
+      `/noticeImgView?noticeId=${NOTICE_ID}&index=0`,
+      { academy: 'demo' },
+    );
+    const viewer = await screen.findByRole('dialog', { name: '공지 사진' });
+    expect(within(viewer).getByText('1장 중 1번째')).toBeInTheDocument();
+    expect(within(viewer).getByRole('img', { name: '공지 사진 1/1' })).toHaveAttribute('src', '/api/x/i1.png');
+    expect(within(viewer).queryByRole('link', { name: '원본 보기' })).toBeNull();
+    await user.click(within(viewer).getByRole('button', { name: '닫기' }));
+    expect(router.state.location.pathname).toBe(`/noticeView/${NOTICE_ID}`);
   });
 });
