@@ -12,6 +12,23 @@ import {
 } from './classes.areas';
 import type { ExportArea } from './export-columns';
 import {
+  boardCommentsArea,
+  boardEmotionsArea,
+  boardFilesArea,
+  boardReadsArea,
+  boardReportsArea,
+  boardsArea,
+  boardTagsArea,
+} from './feed.areas';
+import { messageCostsByMonthArea, messageSendsArea, notificationDeliveriesArea } from './messages.areas';
+import {
+  noticeReadsArea,
+  noticeRecipientsArea,
+  noticeStudentsArea,
+  noticesArea,
+  noticeTargetsArea,
+} from './notices.areas';
+import {
   familyMembersArea,
   guardiansArea,
   instituteArea,
@@ -35,8 +52,10 @@ import {
 /**
  * Every area of the export, one definition per key of the domain's list. Left out on purpose:
  * accounts' secrets (password hashes, sessions, one-time codes and tokens, sealed CI/DI), invitation
- * codes and desk device tokens; a batch import's preview (a copy of an upload, kept an hour); the
- * sandbox outbox (messages never sent); and the exports themselves.
+ * codes and desk device tokens; people's web push subscriptions and app device tokens (secrets of
+ * their devices) and their notification preferences (their own, not the academy's); a batch
+ * import's preview (a copy of an upload, kept an hour); the sandbox outbox (messages never sent);
+ * and the exports themselves.
  */
 const AREAS: Record<AcademyExportAreaKey, ExportArea> = {
   institute: instituteArea,
@@ -61,7 +80,22 @@ const AREAS: Record<AcademyExportAreaKey, ExportArea> = {
   deskDevices: deskDevicesArea,
   invites: invitesArea,
   joinRequests: joinRequestsArea,
+  notices: noticesArea,
+  noticeTargets: noticeTargetsArea,
+  noticeStudents: noticeStudentsArea,
+  noticeRecipients: noticeRecipientsArea,
+  noticeReads: noticeReadsArea,
+  boards: boardsArea,
+  boardTags: boardTagsArea,
+  boardComments: boardCommentsArea,
+  boardFiles: boardFilesArea,
+  boardEmotions: boardEmotionsArea,
+  boardReads: boardReadsArea,
+  boardReports: boardReportsArea,
   notifications: notificationsArea,
+  notificationDeliveries: notificationDeliveriesArea,
+  messageSends: messageSendsArea,
+  messageCostsByMonth: messageCostsByMonthArea,
   files: filesArea,
   auditLog: auditLogArea,
 };

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { AcademyExportsTable, Executor } from '../../db/database';
 import { ofInst } from '../../platform/tenancy/of-inst';
 
@@ -17,6 +17,9 @@ export async function insertRunningExport(
   db: Executor,
   input: { instId: string; exportId: string; requestedBy: string; now: Date },
 ): Promise<AcademyExportRow | undefined> {
+  // The index's predicate is written as a literal: PostgreSQL matches ON CONFLICT to the partial
+  // index when it plans, and a prepared statement's generic plan (after five runs on a connection)
+  // would hold a parameter it cannot match, and refuse the insert.
   return db
     .insertInto('academy_exports')
     .values({
@@ -30,7 +33,7 @@ export async function insertRunningExport(
       created_at: input.now,
       heartbeat_at: input.now,
     })
-    .onConflict((conflict) => conflict.column('inst_id').where('status', '=', 'running').doNothing())
+    .onConflict((conflict) => conflict.column('inst_id').where('status', '=', sql.lit('running')).doNothing())
     .returningAll()
     .executeTakeFirst();
 }

@@ -17,6 +17,7 @@ import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { createLocalStorage } from '../../platform/adapters/storage/local';
 import type { FileStorage } from '../../platform/adapters/storage/storage';
+import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import { SESSION_COOKIE } from '../../platform/auth/sessions';
 import { fixedClock } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
@@ -130,6 +131,351 @@ const DEVICE_TOKEN_HASH = 'device-token-hash-that-must-stay-inside';
     .execute();
 }
 
+// ── notices, the class feed and the messages' records, of this academy and of another ───────────────
+
+const NOTICE_TITLE = '겨울방학 특강 안내 (내보내기 확인)';
+const NOTICE_IMAGE = '겨울특강안내.png';
+const FEED_TEXT = '오늘 수업 사진입니다 (내보내기 확인)';
+const FEED_IMAGE = '수업사진.jpg';
+const SECRET_COMMENT = '상담은 따로 부탁드립니다 (비밀 댓글)';
+const PROVIDER_DETAIL = 'Solapi answered 500 (request 7f3a9c)';
+const OTHER_NOTICE_TITLE = '남의 학원에서만 쓴 공지';
+const OTHER_SECRET_COMMENT = '남의 학원에서만 단 비밀 댓글';
+/** What a parent's browser and phone registered for push: secrets of their devices. */
+const PUSH_ENDPOINT = 'https://push.example/send/endpoint-of-a-parent-browser';
+const PUSH_P256DH = 'BParentBrowserPublicKey0123456789abcdef';
+const PUSH_AUTH = 'parent-browser-auth-secret';
+const DEVICE_PUSH_ID = 'fcm-registration-of-a-parent-phone-0123456789';
+
+const seeded = await (async () => {
+  const now = clock.now();
+  const at = (iso: string) => new Date(iso);
+  const studentId = await firstOf('students');
+  const classId = await firstOf('classes');
+  const names = {
+    student: (
+      await db.selectFrom('students').select('student_nm').where('id', '=', studentId).executeTakeFirstOrThrow()
+    ).student_nm,
+    class: (await db.selectFrom('classes').select('class_nm').where('id', '=', classId).executeTakeFirstOrThrow())
+      .class_nm,
+    parent: (
+      await db.selectFrom('users').select('user_nm').where('id', '=', world.users.parent).executeTakeFirstOrThrow()
+    ).user_nm,
+  };
+  const upload = (id: string, inst: string, purpose: 'notice-image' | 'feed-file', name: string, size: number) => ({
+    id,
+    owner_user_id: world.users.teacher,
+    inst_id: inst,
+    purpose,
+    original_nm: name,
+    content_type: name.endsWith('.png') ? 'image/png' : 'image/jpeg',
+    size_bytes: size,
+    storage_key: `${purpose}/${id}`,
+    created_at: now,
+    attached_at: now,
+  });
+
+  // A notice to a class, with a picture, that a parent read and confirmed; its history row.
+  const noticeId = newId();
+  const imageId = newId();
+  await db
+    .insertInto('uploads')
+    .values(upload(imageId, instId, 'notice-image', NOTICE_IMAGE, 4096))
+    .execute();
+  await db
+    .insertInto('notices')
+    .values({
+      inst_id: instId,
+      id: noticeId,
+      writer_user_id: world.users.director,
+      title: NOTICE_TITLE,
+      content: '특강 시간표를 확인해 주세요.',
+      audience_kind: 'classes',
+      confirm_requested: true,
+      publish_at: at('2026-11-20T01:00:00Z'),
+      sent_at: at('2026-11-20T01:00:00Z'),
+      image_upload_ids: [imageId],
+      created_at: at('2026-11-20T01:00:00Z'),
+      updated_at: at('2026-11-20T01:00:00Z'),
+    })
+    .execute();
+  await db
+    .insertInto('notice_targets')
+    .values({ inst_id: instId, notice_id: noticeId, id: newId(), class_id: classId, student_id: null, user_id: null })
+    .execute();
+  await db
+    .insertInto('notice_students')
+    .values({ inst_id: instId, notice_id: noticeId, student_id: studentId })
+    .execute();
+  await db
+    .insertInto('notice_recipients')
+    .values({
+      inst_id: instId,
+      notice_id: noticeId,
+      user_id: world.users.parent,
+      student_id: studentId,
+      relation: '모',
+    })
+    .execute();
+  await db
+    .insertInto('notice_reads')
+    .values({
+      inst_id: instId,
+      notice_id: noticeId,
+      user_id: world.users.parent,
+      read_at: at('2026-11-20T02:00:00Z'),
+      confirmed_at: at('2026-11-20T02:05:00Z'),
+    })
+    .execute();
+  await writeAudit(db, {
+    instId,
+    actorUserId: world.users.director,
+    action: 'notice.update',
+    target: auditTarget('notice', noticeId),
+    before: { title: '겨울방학 특강' },
+    after: { title: NOTICE_TITLE },
+    at: at('2026-11-20T01:10:00Z'),
+  });
+
+  // A class post tagging a student, with a photo, a parent's secret comment, emotion, read and report.
+  const boardId = newId();
+  const commentId = newId();
+  const photoId = newId();
+  await db
+    .insertInto('boards')
+    .values({
+      inst_id: instId,
+      id: boardId,
+      kind: 'class',
+      class_id: classId,
+      author_user_id: world.users.teacher,
+      content: FEED_TEXT,
+      post_date: '2026-11-21',
+      created_at: at('2026-11-21T06:00:00Z'),
+    })
+    .execute();
+  await db.insertInto('board_tags').values({ inst_id: instId, board_id: boardId, student_id: studentId }).execute();
+  await db
+    .insertInto('uploads')
+    .values(upload(photoId, instId, 'feed-file', FEED_IMAGE, 2048))
+    .execute();
+  await db
+    .insertInto('board_files')
+    .values({
+      inst_id: instId,
+      upload_id: photoId,
+      uploader_user_id: world.users.teacher,
+      board_id: boardId,
+      comment_id: null,
+      kind: 'image',
+      original_nm: FEED_IMAGE,
+      content_type: 'image/jpeg',
+      size_bytes: 2048,
+      width: 800,
+      height: 600,
+      created_at: at('2026-11-21T06:00:00Z'),
+    })
+    .execute();
+  await db
+    .insertInto('board_comments')
+    .values({
+      inst_id: instId,
+      id: commentId,
+      board_id: boardId,
+      parent_id: null,
+      author_user_id: world.users.parent,
+      content: SECRET_COMMENT,
+      secret: true,
+      created_at: at('2026-11-21T07:00:00Z'),
+    })
+    .execute();
+  await db
+    .insertInto('board_emotions')
+    .values({
+      inst_id: instId,
+      board_id: boardId,
+      user_id: world.users.parent,
+      emotion: 'THANKS',
+      created_at: at('2026-11-21T07:01:00Z'),
+    })
+    .execute();
+  await db
+    .insertInto('board_reads')
+    .values({ inst_id: instId, board_id: boardId, user_id: world.users.parent, read_at: at('2026-11-21T06:30:00Z') })
+    .execute();
+  await db
+    .insertInto('board_reports')
+    .values({
+      inst_id: instId,
+      id: newId(),
+      board_id: boardId,
+      comment_id: null,
+      reporter_user_id: world.users.parent,
+      reason: 'WRONG_CHILD',
+      text: '다른 아이 사진이 있어요',
+      created_at: at('2026-11-21T07:02:00Z'),
+    })
+    .execute();
+
+  // The notice's deliveries (finished: nothing for the sender to pick up) and the paid messages:
+  // one AlimTalk sent at 00:30 on 1 November in Seoul (still 31 October in UTC).
+  const notificationId = newId();
+  await db
+    .insertInto('notifications')
+    .values({
+      id: notificationId,
+      user_id: world.users.parent,
+      inst_id: instId,
+      type: 'notice',
+      title: NOTICE_TITLE,
+      body: '특강 시간표를 확인해 주세요.',
+      link: null,
+      created_at: at('2026-11-20T01:00:00Z'),
+      read_at: null,
+      planned_at: at('2026-11-20T01:00:00Z'),
+    })
+    .execute();
+  const delivery = { notification_id: notificationId, created_at: at('2026-11-20T01:00:00Z') };
+  await db
+    .insertInto('notification_deliveries')
+    .values([
+      {
+        ...delivery,
+        id: newId(),
+        channel: 'alimtalk',
+        status: 'failed',
+        attempts: 5,
+        next_attempt_at: at('2026-11-20T02:00:00Z'),
+        reason: `provider-error: ${PROVIDER_DETAIL}`,
+        last_attempt_at: at('2026-11-20T02:00:00Z'),
+      },
+      {
+        ...delivery,
+        id: newId(),
+        channel: 'webpush',
+        status: 'sent',
+        attempts: 1,
+        next_attempt_at: at('2026-11-20T01:00:00Z'),
+        sent_at: at('2026-11-20T01:00:01Z'),
+      },
+    ])
+    .execute();
+  const send = (inst: string | null, channel: 'alimtalk' | 'sms' | 'lms', won: number, sentAt: string) => ({
+    id: newId(),
+    inst_id: inst,
+    channel,
+    purpose: 'notice',
+    won,
+    sent_at: at(sentAt),
+  });
+  await db
+    .insertInto('message_sends')
+    .values([
+      send(instId, 'lms', 50, '2026-10-15T03:00:00Z'),
+      send(instId, 'alimtalk', 13, '2026-10-31T15:30:00Z'),
+      send(instId, 'alimtalk', 13, '2026-11-20T01:00:00Z'),
+      { ...send(instId, 'sms', 20, '2026-11-21T02:00:00Z'), purpose: 'attendance-check-in' },
+      send(world.otherInstId, 'alimtalk', 999, '2026-11-20T01:00:00Z'),
+      send(null, 'sms', 777, '2026-11-20T01:00:00Z'),
+    ])
+    .execute();
+
+  // The parent's push registrations: their devices', never the academy's.
+  await db
+    .insertInto('push_subscriptions')
+    .values({
+      id: newId(),
+      user_id: world.users.parent,
+      endpoint: PUSH_ENDPOINT,
+      p256dh: PUSH_P256DH,
+      auth: PUSH_AUTH,
+      user_agent: 'Mozilla/5.0',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('device_tokens')
+    .values({
+      id: newId(),
+      user_id: world.users.parent,
+      token: DEVICE_PUSH_ID,
+      device_type: 'ANDROID',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  // The seeded bell is old news: planned already, so no delivery is made while the export runs.
+  await db.updateTable('notifications').set({ planned_at: now }).where('planned_at', 'is', null).execute();
+
+  // Another academy's notice read by its director, and its post with a secret comment and an emotion.
+  const otherNoticeId = newId();
+  await db
+    .insertInto('notices')
+    .values({
+      inst_id: world.otherInstId,
+      id: otherNoticeId,
+      writer_user_id: world.users.other,
+      title: OTHER_NOTICE_TITLE,
+      content: OTHER_NOTICE_TITLE,
+      audience_kind: 'academy',
+      publish_at: now,
+      sent_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('notice_reads')
+    .values({
+      inst_id: world.otherInstId,
+      notice_id: otherNoticeId,
+      user_id: world.users.other,
+      read_at: now,
+      confirmed_at: now,
+    })
+    .execute();
+  const otherBoardId = newId();
+  await db
+    .insertInto('boards')
+    .values({
+      inst_id: world.otherInstId,
+      id: otherBoardId,
+      kind: 'personal',
+      class_id: null,
+      author_user_id: world.users.other,
+      content: OTHER_NOTICE_TITLE,
+      post_date: '2026-11-21',
+      created_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('board_comments')
+    .values({
+      inst_id: world.otherInstId,
+      id: newId(),
+      board_id: otherBoardId,
+      parent_id: null,
+      author_user_id: world.users.other,
+      content: OTHER_SECRET_COMMENT,
+      secret: true,
+      created_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('board_emotions')
+    .values({
+      inst_id: world.otherInstId,
+      board_id: otherBoardId,
+      user_id: world.users.other,
+      emotion: 'LOVE',
+      created_at: now,
+    })
+    .execute();
+
+  return { noticeId, imageId, boardId, commentId, photoId, studentId, classId, names };
+})();
+
 /** Per area, the academy's rows counted straight from its table (after the first export): what it must hold. */
 const AREA_ROWS: Record<AcademyExportAreaKey, RawBuilder<{ count: number }>> = (() => {
   const count = (table: string, where: RawBuilder<unknown> = sql`true`) =>
@@ -159,8 +505,30 @@ const AREA_ROWS: Record<AcademyExportAreaKey, RawBuilder<{ count: number }>> = (
     deskDevices: count('desk_devices'),
     invites: count('invites'),
     joinRequests: count('join_requests'),
+    notices: count('notices'),
+    noticeTargets: count('notice_targets'),
+    noticeStudents: count('notice_students'),
+    noticeRecipients: count('notice_recipients'),
+    noticeReads: count('notice_reads'),
+    boards: count('boards'),
+    boardTags: count('board_tags'),
+    boardComments: count('board_comments'),
+    boardFiles: count('board_files'),
+    boardEmotions: count('board_emotions'),
+    boardReads: count('board_reads'),
+    boardReports: count('board_reports'),
     // Written after the export's snapshot: its own notice and the download's audit row.
     notifications: count('notifications', sql`type <> 'academy-export-ready'`),
+    notificationDeliveries: sql<{ count: number }>`select count(*)::int as count from notification_deliveries d
+      join notifications n on n.id = d.notification_id
+     where n.inst_id = ${instId} and n.type <> 'academy-export-ready'`,
+    messageSends: count('message_sends'),
+    // A line per month and kind of message, and one per month for its total.
+    messageCostsByMonth: sql<{
+      count: number;
+    }>`select (count(distinct (month, channel)) + count(distinct month))::int as count
+      from (select to_char(sent_at at time zone 'Asia/Seoul', 'YYYY-MM') as month, channel
+              from message_sends where inst_id = ${instId}) as sends`,
     files: count('uploads'),
     auditLog: count('audit_log', sql`action <> 'academy-export.download'`),
   };
@@ -185,7 +553,13 @@ async function otherAcademiesIds(): Promise<string[]> {
     'desk_devices',
     'invites',
     'join_requests',
+    'notices',
+    'notice_targets',
+    'boards',
+    'board_comments',
+    'board_reports',
     'notifications',
+    'message_sends',
     'uploads',
     'audit_log',
   ];
@@ -195,6 +569,13 @@ async function otherAcademiesIds(): Promise<string[]> {
       select id::text from ${sql.table(table)} where inst_id is not null and inst_id <> ${instId}`.execute(db);
     ids.push(...rows.map((row) => row.id));
   }
+  // Deliveries belong to the academy of their notification; a message of no academy is nobody's.
+  const { rows: unscoped } = await sql<{ id: string }>`
+    select d.id::text from notification_deliveries d join notifications n on n.id = d.notification_id
+     where n.inst_id is distinct from ${instId}
+    union all
+    select id::text from message_sends where inst_id is null`.execute(db);
+  ids.push(...unscoped.map((row) => row.id));
   const others = await db.selectFrom('institutes').select('id').where('id', '<>', instId).execute();
   return [...ids, ...others.map((row) => row.id)];
 }
@@ -208,11 +589,15 @@ async function secrets(): Promise<string[]> {
   const sessions = await db.selectFrom('sessions').select(['token_hash', 'csrf_token']).execute();
   const invites = await db.selectFrom('invites').select('code').where('inst_id', '=', instId).execute();
   const devices = await db.selectFrom('desk_devices').select('token_hash').where('inst_id', '=', instId).execute();
+  const pushes = await db.selectFrom('push_subscriptions').select(['endpoint', 'p256dh', 'auth']).execute();
+  const phones = await db.selectFrom('device_tokens').select('token').execute();
   return [
     ...users.flatMap((user) => [user.password_hash, user.ci_enc, user.di_enc, user.di_index, user.parent_ci_enc]),
     ...sessions.flatMap((session) => [session.token_hash, session.csrf_token]),
     ...invites.map((invite) => invite.code),
     ...devices.map((device) => device.token_hash),
+    ...pushes.flatMap((push) => [push.endpoint, push.p256dh, push.auth]),
+    ...phones.map((phone) => phone.token),
     (director.cookies as Record<string, string>)[SESSION_COOKIE],
   ].filter((value): value is string => typeof value === 'string' && value.length >= 8);
 }
@@ -246,6 +631,19 @@ async function sheetText(sheet: ExcelJS.Worksheet): Promise<string> {
     );
   });
   return lines.join('\n');
+}
+
+/** A sheet's rows under its Korean headers, each cell as text. */
+function sheetRecords(sheet: ExcelJS.Worksheet | undefined): Record<string, string>[] {
+  if (!sheet) throw new Error('the sheet is missing');
+  const rows: string[][] = [];
+  sheet.eachRow((row) => {
+    rows.push(
+      (row.values as unknown[]).slice(1).map((value) => (value === null || value === undefined ? '' : String(value))),
+    );
+  });
+  const [headers = [], ...body] = rows;
+  return body.map((cells) => Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? ''])));
 }
 
 describe('exporting the whole academy', () => {
@@ -332,14 +730,16 @@ describe('exporting the whole academy', () => {
       expect(jsonText, id).not.toContain(id);
       expect(workbookText, id).not.toContain(id);
     }
-    for (const name of ['새솔영어학원', '배수아', '홍지민', '남도현', '다른학원']) {
+    for (const name of ['새솔영어학원', '배수아', '홍지민', '남도현', '다른학원', '남원장']) {
       expect(jsonText).not.toContain(name);
       expect(workbookText).not.toContain(name);
     }
 
     // No secrets: no password hash, session, invitation code, device token or sealed CI/DI.
     const hidden = await secrets();
-    expect(hidden).toEqual(expect.arrayContaining([INVITE_CODE, DEVICE_TOKEN_HASH]));
+    expect(hidden).toEqual(
+      expect.arrayContaining([INVITE_CODE, DEVICE_TOKEN_HASH, PUSH_ENDPOINT, PUSH_P256DH, PUSH_AUTH, DEVICE_PUSH_ID]),
+    );
     for (const value of hidden) {
       expect(jsonText).not.toContain(value);
       expect(workbookText).not.toContain(value);
@@ -369,6 +769,194 @@ describe('exporting the whole academy', () => {
 
     // The temporary files are gone; the stored .zip is the only copy.
     expect(existsSync(path.join(filesDir, exportStorageKey({ instId, exportId: start.exportId })))).toBe(true);
+  });
+});
+
+describe('notices, the class feed and the messages in the export', () => {
+  it('holds a notice with its read and 확인, a post with its tag, secret comment and emotion, and the message costs per month — of this academy only', async () => {
+    const { exportId } = await startAndFinish();
+    const zip = await JSZip.loadAsync((await download(exportId)).rawPayload);
+    const jsonText = (await zip.file('academy.json')?.async('string')) ?? '';
+    const { areas } = JSON.parse(jsonText) as ExportJson;
+    const rowsOf = (key: AcademyExportAreaKey) => areas[key]?.rows ?? [];
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await zip.file('academy.xlsx')?.async('nodebuffer')) as unknown as ArrayBuffer);
+    const sheet = (name: string) => sheetRecords(workbook.getWorksheet(name));
+    const { names } = seeded;
+
+    // Every sheet's header is Korean.
+    for (const each of workbook.worksheets) {
+      const headers = (each.getRow(1).values as unknown[]).slice(1);
+      expect(headers.length, each.name).toBeGreaterThan(0);
+      expect(headers.join(' '), each.name).not.toMatch(/[a-z]{3,}/);
+    }
+
+    // The notice, whom it went to, and the parent's read and confirmation.
+    expect(rowsOf('notices').find((row) => row.noticeId === seeded.noticeId)).toMatchObject({
+      title: NOTICE_TITLE,
+      audienceKind: 'classes',
+      confirmRequested: true,
+      studentCount: 1,
+      recipientCount: 1,
+      readCount: 1,
+      confirmedCount: 1,
+      imageFileIds: [seeded.imageId],
+      imageNames: [NOTICE_IMAGE],
+      publishAt: '2026-11-20T01:00:00.000Z',
+      deletedAt: null,
+    });
+    expect(rowsOf('noticeTargets').filter((row) => row.noticeId === seeded.noticeId)).toEqual([
+      expect.objectContaining({ kind: 'class', classId: seeded.classId, targetNm: names.class }),
+    ]);
+    expect(rowsOf('noticeStudents').filter((row) => row.noticeId === seeded.noticeId)).toEqual([
+      expect.objectContaining({ studentId: seeded.studentId, studentNm: names.student }),
+    ]);
+    expect(rowsOf('noticeRecipients').filter((row) => row.noticeId === seeded.noticeId)).toEqual([
+      expect.objectContaining({
+        userId: world.users.parent,
+        recipientNm: names.parent,
+        kind: 'family',
+        relation: '모',
+      }),
+    ]);
+    expect(rowsOf('noticeReads').filter((row) => row.noticeId === seeded.noticeId)).toEqual([
+      {
+        noticeId: seeded.noticeId,
+        noticeTitle: NOTICE_TITLE,
+        userId: world.users.parent,
+        readerNm: names.parent,
+        readAt: '2026-11-20T02:00:00.000Z',
+        confirmed: true,
+        confirmedAt: '2026-11-20T02:05:00.000Z',
+      },
+    ]);
+    expect(sheet('공지').find((row) => row.제목 === NOTICE_TITLE)).toMatchObject({
+      '받는 대상': '반 선택',
+      '확인 요청': '예',
+      '읽은 사람 수': '1',
+      '확인한 사람 수': '1',
+      사진: NOTICE_IMAGE,
+      '게시 일시': '2026-11-20 10:00',
+    });
+    expect(sheet('공지 읽음·확인').filter((row) => row.공지 === NOTICE_TITLE)).toEqual([
+      {
+        공지: NOTICE_TITLE,
+        '읽은 사람': names.parent,
+        '읽은 일시': '2026-11-20 11:00',
+        확인함: '예',
+        '확인한 일시': '2026-11-20 11:05',
+      },
+    ]);
+    expect(sheet('공지 대상').find((row) => row.공지 === NOTICE_TITLE)).toMatchObject({
+      '대상 종류': '반',
+      대상: names.class,
+    });
+    // Its history, named in Korean.
+    expect(sheet('변경 기록').some((row) => row.작업 === '공지 수정' && row.대상 === `notice:${seeded.noticeId}`)).toBe(
+      true,
+    );
+
+    // The post, its tag, photo, secret comment (marked), emotion, read and report.
+    expect(rowsOf('boards').find((row) => row.boardId === seeded.boardId)).toMatchObject({
+      kind: 'class',
+      postDate: '2026-11-21',
+      classId: seeded.classId,
+      classNm: names.class,
+      content: FEED_TEXT,
+    });
+    expect(rowsOf('boardTags').filter((row) => row.boardId === seeded.boardId)).toEqual([
+      expect.objectContaining({ studentId: seeded.studentId, studentNm: names.student }),
+    ]);
+    expect(rowsOf('boardComments').find((row) => row.commentId === seeded.commentId)).toMatchObject({
+      boardId: seeded.boardId,
+      kind: 'comment',
+      authorNm: names.parent,
+      content: SECRET_COMMENT,
+      secret: true,
+    });
+    expect(rowsOf('boardFiles').find((row) => row.fileId === seeded.photoId)).toMatchObject({
+      boardId: seeded.boardId,
+      kind: 'image',
+      originalNm: FEED_IMAGE,
+      sizeBytes: 2048,
+      width: 800,
+    });
+    expect(rowsOf('boardEmotions').filter((row) => row.boardId === seeded.boardId)).toEqual([
+      expect.objectContaining({ userId: world.users.parent, emotion: 'THANKS' }),
+    ]);
+    expect(rowsOf('boardReads').filter((row) => row.boardId === seeded.boardId)).toHaveLength(1);
+    expect(rowsOf('boardReports').filter((row) => row.boardId === seeded.boardId)).toEqual([
+      expect.objectContaining({ target: 'board', reason: 'WRONG_CHILD', resolvedAt: null }),
+    ]);
+    expect(sheet('피드·알림장').find((row) => row.내용 === FEED_TEXT)).toMatchObject({
+      종류: '반 소식',
+      게시일: '2026-11-21',
+      반: names.class,
+    });
+    expect(sheet('피드 태그').find((row) => row['태그한 원생'] === names.student)).toBeDefined();
+    expect(sheet('피드 댓글').find((row) => row.내용 === SECRET_COMMENT)).toMatchObject({
+      구분: '댓글',
+      작성자: names.parent,
+      '비밀 댓글 여부': '예',
+    });
+    expect(sheet('피드 댓글').some((row) => row['비밀 댓글 여부'] === '아니요')).toBe(true);
+    expect(
+      sheet('피드 감정 표현').find((row) => row['남긴 사람'] === names.parent && row.게시일 === '2026-11-21'),
+    ).toMatchObject({ 감정: '고마워요' });
+    expect(sheet('피드 파일').find((row) => row['파일 이름'] === FEED_IMAGE)).toMatchObject({ 종류: '사진' });
+    expect(sheet('피드 신고').find((row) => row.게시일 === '2026-11-21')).toMatchObject({
+      '신고 사유': '우리 아이가 아닌 사진·내용',
+    });
+    // Their files are listed with the academy's files, as every upload is.
+    expect(sheet('파일').map((row) => [row['파일 이름'], row.용도])).toEqual(
+      expect.arrayContaining([
+        [NOTICE_IMAGE, '공지 사진'],
+        [FEED_IMAGE, '피드·알림장 파일'],
+      ]),
+    );
+
+    // Deliveries with their reason's code only, each paid message, and the costs per month in Seoul.
+    expect(rowsOf('notificationDeliveries').filter((row) => row.title === NOTICE_TITLE)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ channel: 'alimtalk', status: 'failed', attempts: 5, reason: 'provider-error' }),
+        expect.objectContaining({ channel: 'webpush', status: 'sent', reason: null }),
+      ]),
+    );
+    expect(sheet('알림 발송').find((row) => row['보낸 방법'] === '알림톡')).toMatchObject({
+      상태: '실패',
+      사유: '발송 업체가 보내지 못했습니다',
+    });
+    expect(jsonText).not.toContain(PROVIDER_DETAIL);
+    expect(rowsOf('messageSends').map((row) => [row.month, row.channel, row.won])).toEqual([
+      ['2026-10', 'lms', 50],
+      ['2026-11', 'alimtalk', 13],
+      ['2026-11', 'alimtalk', 13],
+      ['2026-11', 'sms', 20],
+    ]);
+    expect(rowsOf('messageCostsByMonth')).toEqual([
+      { month: '2026-10', channel: 'lms', count: 1, won: 50 },
+      { month: '2026-10', channel: 'total', count: 1, won: 50 },
+      { month: '2026-11', channel: 'alimtalk', count: 2, won: 26 },
+      { month: '2026-11', channel: 'sms', count: 1, won: 20 },
+      { month: '2026-11', channel: 'total', count: 3, won: 46 },
+    ]);
+    expect(sheet('월별 메시지 비용').at(-1)).toEqual({ 월: '2026-11', 종류: '합계', 건수: '3', '금액(원)': '46' });
+    expect(sheet('메시지 발송').find((row) => row['금액(원)'] === '20')).toMatchObject({
+      종류: '문자(SMS)',
+      '무엇을 알렸나': '등원·하원·결석',
+    });
+
+    // Nothing of the other academy: its notice, its read, its secret comment, its costs.
+    const workbookText = (await Promise.all(workbook.worksheets.map(sheetText))).join('\n');
+    for (const text of [OTHER_NOTICE_TITLE, OTHER_SECRET_COMMENT, '남원장']) {
+      expect(jsonText, text).not.toContain(text);
+      expect(workbookText, text).not.toContain(text);
+    }
+    const otherNotices = await db.selectFrom('notices').select('id').where('inst_id', '<>', instId).execute();
+    const otherBoards = await db.selectFrom('boards').select('id').where('inst_id', '<>', instId).execute();
+    expect(otherNotices.length).toBeGreaterThan(0);
+    expect(otherBoards.length).toBeGreaterThan(0);
+    for (const { id } of [...otherNotices, ...otherBoards]) expect(jsonText, id).not.toContain(id);
   });
 });
 

@@ -61,8 +61,12 @@ const hourMinute = (value: string | null) => (value === null ? null : value.slic
 /** The column builders of one area, typed by its row. */
 export function columnKit<Row>() {
   return {
-    /** A value for programs (an id, a code the sheet shows in words elsewhere): in the JSON only. */
-    jsonOnly: (key: string, header: string, pick: (row: Row) => string | null): ExportColumn<Row> => ({
+    /** A value for programs (an id or ids, a code the sheet shows in words elsewhere): in the JSON only. */
+    jsonOnly: (
+      key: string,
+      header: string,
+      pick: (row: Row) => string | readonly string[] | null,
+    ): ExportColumn<Row> => ({
       key,
       header,
       width: 38,

@@ -1,20 +1,48 @@
 import { ACADEMY_EXPORT_AUDIT_ACTIONS } from '@academy/domain/academy-export/academy-export.rules';
 import { ATTENDANCE_STATUS_LABELS } from '@academy/domain/attendance/attendance.rules';
 import { auditActionLabel } from '@academy/domain/employees/employees.rules';
+import {
+  NOTICE_HISTORY_ACTIONS,
+  NOTICE_HISTORY_LABELS,
+  type NoticeHistoryAction,
+} from '@academy/domain/notice/notice.constants';
 import type { UploadPurpose } from '@academy/domain/uploads/uploads.purposes';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { defineArea } from './export-columns';
 
 /**
  * What happened day by day: attendance, the front desk's visits, breaks and devices, notifications,
- * the files the academy uploaded (their details; the bytes stay in the app) and the change history.
+ * the files the academy uploaded (their details; the bytes stay in the app: notices' pictures and
+ * attachments and the feed's files among them) and the change history (notices' and the feed's too).
  * A device's token is never exported, only who unlocked it and when.
  */
 
 const ATTENDANCE_SOURCE_LABELS = { teacher: '강사 입력', desk: '출결 데스크', auto: '자동 결석' } as const;
+/** The feed's moderation, as its history names it. */
+const FEED_AUDIT_ACTIONS: Readonly<Record<string, string>> = {
+  'feed.board.delete': '피드 게시글 삭제',
+  'feed.board.hide': '피드 게시글 숨김',
+  'feed.board.unhide': '피드 게시글 숨김 해제',
+  'feed.comment.delete': '피드 댓글 삭제',
+  'feed.comment.hide': '피드 댓글 숨김',
+  'feed.comment.unhide': '피드 댓글 숨김 해제',
+  'feed.report.dismiss': '피드 신고 그대로 두기',
+};
+
+/** `notice.update` as `공지 수정`: a notice's history is kept as `notice.<action>` rows. */
+function noticeActionText(action: string): string | undefined {
+  const step = action.startsWith('notice.') ? action.slice('notice.'.length) : '';
+  return (NOTICE_HISTORY_ACTIONS as readonly string[]).includes(step)
+    ? `공지 ${NOTICE_HISTORY_LABELS[step as NoticeHistoryAction]}`
+    : undefined;
+}
+
 /** An audit action in Korean where the app names it; other actions as they are written. */
 const auditActionText = (action: string) =>
-  (ACADEMY_EXPORT_AUDIT_ACTIONS as Readonly<Record<string, string>>)[action] ?? auditActionLabel(action);
+  (ACADEMY_EXPORT_AUDIT_ACTIONS as Readonly<Record<string, string>>)[action] ??
+  FEED_AUDIT_ACTIONS[action] ??
+  noticeActionText(action) ??
+  auditActionLabel(action);
 
 const UPLOAD_PURPOSE_LABELS: Record<UploadPurpose, string> = {
   profile: '프로필 사진',
