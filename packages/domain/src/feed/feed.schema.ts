@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../access/access.roles';
+import { deliveryStatusView } from '../notifications/notifications.schema';
 import { labelled } from '../validation/validation.error-map';
 import {
   BOARD_CONTENT_MAX,
@@ -292,6 +293,15 @@ export const readListStudent = z.object({
   readAt: z.string().nullable(),
   /** Who of the family has read it (the student, a guardian). */
   readers: z.array(z.object({ userNm: z.string(), relation: z.string() })),
+  /** The family's accounts and how each was told of the post (app, push, AlimTalk …). */
+  family: z.array(
+    z.object({
+      userId: z.string(),
+      userNm: z.string(),
+      relation: z.string(),
+      deliveries: z.array(deliveryStatusView),
+    }),
+  ),
 });
 export type ReadListStudent = z.infer<typeof readListStudent>;
 

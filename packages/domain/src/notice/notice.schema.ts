@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarInstantSchema } from '../calendar/calendar.schema';
-import { DELIVERY_CHANNELS, DELIVERY_STATUSES } from '../notifications/notification.rules';
+import { deliveryStatusView } from '../notifications/notifications.schema';
 import { labelled } from '../validation/validation.error-map';
 import {
   NOTICE_AUDIENCE_KINDS,
@@ -272,14 +272,6 @@ export type NoticeListResponse = z.infer<typeof noticeListResponse>;
 
 export const confirmNoticeResponse = z.object({ confirmedAt: z.string() });
 export type ConfirmNoticeResponse = z.infer<typeof confirmNoticeResponse>;
-
-export const deliveryStatusView = z.object({
-  channel: z.enum(DELIVERY_CHANNELS),
-  status: z.enum(DELIVERY_STATUSES),
-  reason: z.string().nullable(),
-  at: z.string().nullable(),
-});
-export type DeliveryStatusView = z.infer<typeof deliveryStatusView>;
 
 export const readListRecipient = z.object({
   userId: z.string(),

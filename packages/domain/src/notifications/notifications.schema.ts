@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarInstantSchema, calendarMonthSchema } from '../calendar/calendar.schema';
 import { NOTIFICATION_CATEGORIES } from './notification.categories';
-import { DEVICE_TYPES, PREFERENCE_CHANNELS } from './notification.rules';
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES, DEVICE_TYPES, PREFERENCE_CHANNELS } from './notification.rules';
 
 /**
  * The notifications API contract (알림): my notifications (the bell, /v3/notificationsListPage,
@@ -9,6 +9,17 @@ import { DEVICE_TYPES, PREFERENCE_CHANNELS } from './notification.rules';
  * app's device tokens, and the director's monthly message costs. Used by the server routes, the
  * web and the tests.
  */
+
+// ── what a sender sees ───────────────────────────────────────────────────────
+
+/** How one recipient was reached by one channel (a notice's or a post's read list). */
+export const deliveryStatusView = z.object({
+  channel: z.enum(DELIVERY_CHANNELS),
+  status: z.enum(DELIVERY_STATUSES),
+  reason: z.string().nullable(),
+  at: z.string().nullable(),
+});
+export type DeliveryStatusView = z.infer<typeof deliveryStatusView>;
 
 // ── my notifications ─────────────────────────────────────────────────────────
 

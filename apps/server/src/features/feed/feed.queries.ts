@@ -201,6 +201,8 @@ export type ReadListRow = {
   student_nm: string;
   read_at: Date | null;
   readers: { userNm: string; relation: string }[];
+  /** The family's accounts (the student's own and connected guardians'), who hear of the post. */
+  family: { userId: string; userNm: string; relation: string }[];
 };
 
 /** BoardReadListPage: each student of a post's audience, when their family first read it, and who read it. */
@@ -215,7 +217,14 @@ export async function readListOf(db: Executor, instId: string, boardId: string):
                                    where g.inst_id = s.inst_id and g.student_id = s.id and g.user_id = u.id limit 1), '보호자') end)
                       order by r.read_at)
                        from board_reads r join users u on u.id = r.user_id
-                      where r.inst_id = b.inst_id and r.board_id = b.id and ${readBelongsTo('r', 's')}), '[]'::json) as readers
+                      where r.inst_id = b.inst_id and r.board_id = b.id and ${readBelongsTo('r', 's')}), '[]'::json) as readers,
+           coalesce((select json_agg(json_build_object('userId', u.id, 'userNm', u.user_nm, 'relation', f.relation)
+                      order by f.relation = '학생' desc, u.user_nm)
+                       from (select s.user_id, '학생' as relation where s.user_id is not null
+                             union
+                             select g.user_id, coalesce(g.relation_type, '보호자') from student_guardians g
+                              where g.inst_id = s.inst_id and g.student_id = s.id and g.user_id is not null) f
+                       join users u on u.id = f.user_id), '[]'::json) as family
       from boards b
       join lateral ${audienceOf('b')} a(student_id) on true
       join students s on s.inst_id = b.inst_id and s.id = a.student_id

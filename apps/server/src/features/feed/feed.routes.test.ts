@@ -302,6 +302,25 @@ describe('emotions, reads and the read list', () => {
       list.json().students.map((s: { studentNm: string; read: boolean }) => [s.studentNm, s.read]),
     );
     expect(byName).toEqual({ 김가윤: true, 이나준: true, 박다인: false });
+    // Each family account and how it was told of the post: in the app, read or not yet.
+    type Member = { userNm: string; relation: string; deliveries: { channel: string; status: string }[] };
+    const families = Object.fromEntries(
+      list
+        .json()
+        .students.map((s: { studentNm: string; family: Member[] }) => [
+          s.studentNm,
+          s.family.map((member) => [
+            member.userNm,
+            member.relation,
+            member.deliveries.map((d) => `${d.channel} ${d.status}`),
+          ]),
+        ]),
+    );
+    expect(families.이나준).toEqual([
+      [expect.any(String), '학생', ['app read']],
+      ['나준아빠', '기타', ['app sent']],
+    ]);
+    expect(families.박다인).toEqual([['다인엄마', '기타', ['app sent']]]);
     expect((await w.parentA.inject({ method: 'GET', url: url(`/boards/${boardId}/read-list`) })).statusCode).toBe(403);
   });
 });

@@ -24,6 +24,8 @@ import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
+import { deliveriesByUser } from '../../platform/notifications/delivery-status';
+import { markSubjectsRead } from '../../platform/notifications/subject-reads';
 import { commentPageOf } from './comments.service';
 import { cardOf, filesByOwner, viewerOf } from './feed.mappers';
 import { notifyNewPost, notifyPersonalPost } from './feed.notices';
@@ -411,17 +413,31 @@ export async function writeOptions(
   };
 }
 
-/** POST …/boards/reads: the posts a reader opened or scrolled past, marked read by them (once each). */
+/**
+ * POST …/boards/reads: the posts a reader opened or scrolled past, marked read by them (once each),
+ * and the reader's notifications of them read too.
+ */
 export async function markReads(ctx: AppContext, caller: Caller, body: ReadsBody): Promise<{ marked: number }> {
   const now = ctx.clock.now();
-  return { marked: await markRead(ctx.db, caller, businessDateOf(now), body.boardIds, now) };
+  const marked = await markRead(ctx.db, caller, businessDateOf(now), body.boardIds, now);
+  await markSubjectsRead(ctx.db, {
+    userId: caller.userId,
+    instId: caller.instId,
+    kind: 'board',
+    ids: body.boardIds,
+    now,
+  });
+  return { marked };
 }
 
 /** GET …/boards/:boardId/read-list (staff, BoardReadListPage): each student of the audience, read or not. */
 export async function readList(ctx: AppContext, caller: Caller, input: { boardId: string }): Promise<ReadListResponse> {
   const board = await findVisibleBoard(ctx.db, caller, todayOf(ctx), input.boardId);
   if (!board) throw new AppError('NOT_FOUND');
-  const rows = await readListOf(ctx.db, caller.instId, board.id);
+  const [rows, deliveries] = await Promise.all([
+    readListOf(ctx.db, caller.instId, board.id),
+    deliveriesByUser(ctx.db, caller.instId, { kind: 'board', id: board.id }),
+  ]);
   return {
     boardId: board.id,
     readCnt: rows.filter((row) => row.read_at !== null).length,
@@ -432,6 +448,7 @@ export async function readList(ctx: AppContext, caller: Caller, input: { boardId
       read: row.read_at !== null,
       readAt: row.read_at === null ? null : new Date(row.read_at).toISOString(),
       readers: row.readers,
+      family: row.family.map((member) => ({ ...member, deliveries: deliveries.get(member.userId) ?? [] })),
     })),
   };
 }

@@ -12,7 +12,6 @@ import {
   remindUserIds,
 } from '@academy/domain/notice/notice.rules';
 import type {
-  DeliveryStatusView,
   NoticeHistoryResponse,
   NoticeReadListResponse,
   NoticeRemindPreviewResponse,
@@ -23,7 +22,7 @@ import type { Caller } from '../../platform/access/access';
 import { auditTarget, listAudit, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
-import { type DeliveryStatusRow, deliveryStatusesOf } from '../../platform/notifications/delivery-status';
+import { deliveriesByUser } from '../../platform/notifications/delivery-status';
 import { previewMessageCost } from '../../platform/notifications/message-cost';
 import { notify } from '../../platform/notifications/notify';
 import { managesEveryNotice } from './notices.access';
@@ -55,13 +54,6 @@ async function readsOf(db: Executor, notice: NoticeRow) {
   return { children, staff };
 }
 
-const deliveryView = (row: DeliveryStatusRow): DeliveryStatusView => ({
-  channel: row.channel,
-  status: row.status,
-  reason: row.reason,
-  at: row.at === null ? null : new Date(row.at).toISOString(),
-});
-
 /**
  * GET /api/insts/:instId/notices/:noticeId/reads (/noticeReadList): for each child it names, whether
  * their family has read it (a parent reading counts for that child) and 확인했습니다, with who did
@@ -74,12 +66,10 @@ export async function noticeReadList(
   input: { noticeId: string },
 ): Promise<NoticeReadListResponse> {
   const notice = await managedNotice(ctx.db, caller, input.noticeId);
-  const [{ children, staff }, deliveries] = await Promise.all([
+  const [{ children, staff }, byUser] = await Promise.all([
     readsOf(ctx.db, notice),
-    deliveryStatusesOf(ctx.db, notice.inst_id, { kind: 'notice', id: notice.id }),
+    deliveriesByUser(ctx.db, notice.inst_id, { kind: 'notice', id: notice.id }),
   ]);
-  const byUser = new Map<string, DeliveryStatusView[]>();
-  for (const row of deliveries) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), deliveryView(row)]);
   const counts = readCounts(children.map((child) => child.family));
   return {
     noticeId: notice.id,

@@ -1,4 +1,5 @@
 import type { DeliveryChannel, DeliveryStatus } from '@academy/domain/notifications/notification.rules';
+import type { DeliveryStatusView } from '@academy/domain/notifications/notifications.schema';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { NotificationSubject } from './notify';
@@ -77,4 +78,26 @@ export async function deliveryStatusesOf(
     if (row.channel) keep(channelEntry({ ...row, channel: row.channel }));
   }
   return [...best.values()];
+}
+
+/**
+ * The same, as the sender's screens show it: each recipient's channels by user id, times as ISO
+ * text (a notice's or a post's read list).
+ */
+export async function deliveriesByUser(
+  db: Executor,
+  instId: string,
+  subject: NotificationSubject,
+): Promise<Map<string, DeliveryStatusView[]>> {
+  const byUser = new Map<string, DeliveryStatusView[]>();
+  for (const row of await deliveryStatusesOf(db, instId, subject)) {
+    const view: DeliveryStatusView = {
+      channel: row.channel,
+      status: row.status,
+      reason: row.reason,
+      at: row.at === null ? null : new Date(row.at).toISOString(),
+    };
+    byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), view]);
+  }
+  return byUser;
 }

@@ -1,7 +1,6 @@
 import { formatNumber, formatWon } from '@academy/domain/format/format.money';
 import { NOTICE_AUDIENCE_LABELS } from '@academy/domain/notice/notice.constants';
 import type { MessageCostPreview } from '@academy/domain/notifications/message-cost';
-import { DELIVERY_CHANNEL_LABELS, DELIVERY_STATUS_LABELS } from '@academy/domain/notifications/notification.rules';
 
 /** Every string the 공지 screens show, in one place (Korean first). */
 export const NOTICES_TEXTS = {
@@ -149,9 +148,6 @@ export const NOTICES_TEXTS = {
       `안 읽은 원생 ${formatNumber(students)}명의 가족과 직원 ${formatNumber(staff)}명, 모두 ${formatNumber(recipients)}명에게 다시 알립니다. 예상 메시지 비용은 ${formatWon(won)}입니다.`,
     remindNobody: '다시 알릴 분이 없습니다. 모두 읽었거나 연결된 계정이 없습니다.',
     reminded: (count: number) => `${formatNumber(count)}명에게 다시 알렸습니다.`,
-    deliveries: '받은 방법',
-    channel: DELIVERY_CHANNEL_LABELS,
-    status: DELIVERY_STATUS_LABELS,
     notSent: '아직 보내지 않은 공지입니다.',
   },
   imageView: {

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { DeliveryBadges } from '../../../lib/notifications/delivery-badges';
 import type { ChosenAcademy } from '../../../lib/screen/academy-screen';
 import { Badge } from '../../../ui/badge/badge';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
@@ -43,6 +44,12 @@ function ReadList({ inst }: { inst: ChosenAcademy }) {
                   ) : (
                     <Badge tone="neutral">{T.unread}</Badge>
                   )}
+                  {student.family.map((member) => (
+                    <div key={member.userId} className={styles.readFamily}>
+                      {`${member.userNm}(${member.relation})`}
+                      <DeliveryBadges deliveries={member.deliveries} />
+                    </div>
+                  ))}
                 </li>
               ))}
             </ul>

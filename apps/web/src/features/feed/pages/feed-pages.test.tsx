@@ -7,6 +7,7 @@ import { DIRECTOR_ME, INST_ID, INST_NM, meWith } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderRoutes, resetModals } from '../../../test/render-routes';
 import { BoardDetailPage } from './board-detail-page';
+import { BoardReadListPage } from './board-read-list-page';
 import { BoardWritePage } from './board-write-pages';
 import { FeedImgViewPage } from './feed-img-view-page';
 import { FeedTfPage } from './feed-list-pages';
@@ -258,5 +259,71 @@ describe('the photo viewer', () => {
     await userEvent.click(within(viewer).getByRole('button', { name: '확대' }));
     expect(within(viewer).getByRole('img').style.transform).toContain('scale(2)');
     expect(within(viewer).getByRole('button', { name: '다음 사진' })).toBeDisabled();
+  });
+});
+
+describe('the read list (BoardReadListPage)', () => {
+  it('shows who has not read and who has, each family account with how it was told', async () => {
+    mockApi({
+      'GET /api/auth/me': () => ok(DIRECTOR_ME),
+      [`GET ${base}/boards/${BOARD_ID}/read-list`]: () =>
+        ok({
+          boardId: BOARD_ID,
+          readCnt: 1,
+          studentMaxCnt: 2,
+          students: [
+            {
+              studentId: 's1',
+              studentNm: '최서연',
+              read: true,
+              readAt: '2026-11-25T08:00:00.000Z',
+              readers: [{ userNm: '최학부모', relation: '어머니' }],
+              family: [
+                {
+                  userId: 'u1',
+                  userNm: '최학부모',
+                  relation: '어머니',
+                  deliveries: [
+                    { channel: 'app', status: 'read', reason: null, at: '2026-11-25T08:00:00.000Z' },
+                    { channel: 'webpush', status: 'sent', reason: null, at: '2026-11-25T07:00:05.000Z' },
+                  ],
+                },
+              ],
+            },
+            {
+              studentId: 's2',
+              studentNm: '정지우',
+              read: false,
+              readAt: null,
+              readers: [],
+              family: [
+                {
+                  userId: 'u2',
+                  userNm: '정보호',
+                  relation: '아버지',
+                  deliveries: [{ channel: 'alimtalk', status: 'failed', reason: 'invalid-number', at: null }],
+                },
+              ],
+            },
+          ],
+        }),
+    });
+    renderRoutes(
+      [{ path: '/v3/BoardReadListPage', element: <BoardReadListPage /> }],
+      `/v3/BoardReadListPage?boardId=${BOARD_ID}`,
+      {
+        academy: 'demo',
+      },
+    );
+    expect(await screen.findByRole('region', { name: '안 읽음 1' })).toBeInTheDocument();
+    const unread = within(screen.getByRole('region', { name: '안 읽음 1' }));
+    expect(unread.getByText('정보호(아버지)')).toBeInTheDocument();
+    expect(unread.getByRole('list', { name: '받은 방법' })).toHaveTextContent('알림톡 실패 (invalid-number)');
+    const read = within(screen.getByRole('region', { name: '읽음 1' }));
+    expect(
+      within(read.getByRole('list', { name: '받은 방법' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['앱 읽음', '웹 푸시 보냄']);
   });
 });

@@ -1,14 +1,10 @@
 import { formatDateTime } from '@academy/domain/format/format.date';
-import type {
-  DeliveryStatusView,
-  NoticeReadListResponse,
-  ReadListStaff,
-  ReadListStudent,
-} from '@academy/domain/notice/notice.schema';
+import type { NoticeReadListResponse, ReadListStaff, ReadListStudent } from '@academy/domain/notice/notice.schema';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { showRefusal } from '../../../lib/forms/server-errors';
 import { confirmModal, okModal } from '../../../lib/modal';
+import { DeliveryBadges } from '../../../lib/notifications/delivery-badges';
 import type { ChosenAcademy } from '../../../lib/screen/academy-screen';
 import { showToast } from '../../../lib/toast';
 import { Badge } from '../../../ui/badge/badge';
@@ -26,22 +22,6 @@ import { NOTICES_TEXTS } from '../notices.texts';
 const T = NOTICES_TEXTS.readList;
 
 const at = (value: string | null) => (value ? formatDateTime(new Date(value)) : '');
-
-function Deliveries({ deliveries }: { deliveries: DeliveryStatusView[] }) {
-  if (deliveries.length === 0) return null;
-  return (
-    <ul className={styles.deliveries} aria-label={T.deliveries}>
-      {deliveries.map((delivery) => (
-        <li key={delivery.channel}>
-          <Badge tone={delivery.status === 'failed' ? 'warning' : delivery.status === 'read' ? 'primary' : 'neutral'}>
-            {`${T.channel[delivery.channel]} ${T.status[delivery.status]}`}
-            {delivery.reason ? ` (${delivery.reason})` : ''}
-          </Badge>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function StudentRow({ student, confirmRequested }: { student: ReadListStudent; confirmRequested: boolean }) {
   return (
@@ -71,7 +51,7 @@ function StudentRow({ student, confirmRequested }: { student: ReadListStudent; c
               <span className={styles.meta}>
                 {recipient.userNm} ({recipient.relation})
               </span>
-              <Deliveries deliveries={recipient.deliveries} />
+              <DeliveryBadges deliveries={recipient.deliveries} />
             </span>
           ))}
         </span>
@@ -94,7 +74,7 @@ function StaffRow({ member }: { member: ReadListStaff }) {
       description={
         <span className={styles.person}>
           {member.readAt && <span className={styles.meta}>{at(member.readAt)}</span>}
-          <Deliveries deliveries={member.deliveries} />
+          <DeliveryBadges deliveries={member.deliveries} />
         </span>
       }
     />
