@@ -6,7 +6,13 @@ import { auditTarget, listAudit, writeAudit } from './audit';
 
 const { db } = await createTestDatabase();
 await seedDemoData(db);
-const inst = await db.selectFrom('institutes').select(['id', 'president_user_id']).executeTakeFirstOrThrow();
+// An academy of its own, so the demo academy's history (its notices' changes …) is not counted here.
+const demo = await db.selectFrom('institutes').select(['id', 'president_user_id']).executeTakeFirstOrThrow();
+const inst = { id: newId(), president_user_id: demo.president_user_id };
+await db
+  .insertInto('institutes')
+  .values({ id: inst.id, inst_nm: '기록학원', president_user_id: inst.president_user_id })
+  .execute();
 const otherInstId = newId();
 await db
   .insertInto('institutes')
