@@ -182,6 +182,7 @@ export const HOME_TEXTS = {
 
   notices: {
     title: '공지사항',
+    listLabel: '최근 공지 목록',
     all: '전체 보기',
     empty: '새 공지가 없습니다.',
     loading: '공지를 불러오는 중…',
@@ -198,6 +199,7 @@ export const HOME_TEXTS = {
     childTitle: '우리 아이 소식',
     staffEmpty: '아직 올라온 반 소식이 없습니다.',
     childEmpty: (name: string) => `${name} 학생에 관한 소식이 아직 없습니다.`,
+    listLabel: '최근 소식 목록',
     all: '전체 보기',
     loading: '소식을 불러오는 중…',
     failed: '소식을 불러오지 못했습니다. 잠시 후 다시 열어 주세요.',

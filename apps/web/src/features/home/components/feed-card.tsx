@@ -64,7 +64,7 @@ export function FeedCard({
         <p className={styles.muted}>{empty}</p>
       ) : (
         <List
-          label={title}
+          label={T.listLabel}
           items={feed.data.items}
           getKey={(post) => post.boardId}
           renderItem={(post) => (

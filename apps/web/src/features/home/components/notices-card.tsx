@@ -45,7 +45,7 @@ export function NoticesCard({ instId, level, onOpen }: { instId: string; level?:
         <p className={styles.muted}>{T.empty}</p>
       ) : (
         <List
-          label={T.title}
+          label={T.listLabel}
           items={notices.data.items}
           getKey={(notice) => notice.noticeId}
           renderItem={(notice) => (
