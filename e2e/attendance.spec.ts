@@ -1,13 +1,5 @@
-import {
-  type APIResponse,
-  type Browser,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  type TestInfo,
-  test,
-} from '@playwright/test';
-import { retryWhileRateLimited } from './support/account';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { apiAs, hangulOf, SYLLABLES } from './support/member-api';
 import { type FreshMember, signInAndOpen, signUpFreshMember, uniqueSeed } from './support/profile-helpers';
 
 /**
@@ -21,38 +13,10 @@ import { type FreshMember, signInAndOpen, signUpFreshMember, uniqueSeed } from '
  * API for this run and project alone.
  */
 
-const SYLLABLES = '가나다라마바사아자차';
-const hangulOf = (digits: string) => [...digits].map((digit) => SYLLABLES[Number(digit)]).join('');
-
 /** Today in Seoul (`YYYY-MM-DD`) and its weekday (0 = Sunday). */
 function todayInSeoul(): { date: string; weekday: number } {
   const seoul = new Date(Date.now() + 9 * 60 * 60 * 1000);
   return { date: seoul.toISOString().slice(0, 10), weekday: seoul.getUTCDay() };
-}
-
-async function okJson<T>(response: APIResponse, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A signed-in API context of a member: JSON calls with the CSRF header. */
-async function apiAs(baseURL: string, member: FreshMember) {
-  const context = await playwrightRequest.newContext({ baseURL });
-  const me = await okJson<{ user: { userId: string }; csrfToken: string }>(
-    await retryWhileRateLimited(() =>
-      context.post('/api/auth/login', { data: { userInputId: member.userInputId, pw: member.pw, keep: true } }),
-    ),
-    'log in',
-  );
-  const headers = { 'x-csrf-token': me.csrfToken };
-  return {
-    userId: me.user.userId,
-    context,
-    get: <T>(url: string) => context.get(url).then((response) => okJson<T>(response, `GET ${url}`)),
-    post: <T>(url: string, data?: unknown) =>
-      context.post(url, { data, headers }).then((response) => okJson<T>(response, `POST ${url}`)),
-    dispose: () => context.dispose(),
-  };
 }
 
 type Student = { studentId: string; studentNm: string; mobileNo: string; pin: string };

@@ -1,14 +1,6 @@
 import path from 'node:path';
-import {
-  type APIResponse,
-  type Browser,
-  expect,
-  type Page,
-  request as playwrightRequest,
-  type TestInfo,
-  test,
-} from '@playwright/test';
-import { retryWhileRateLimited } from './support/account';
+import { type Browser, expect, type Page, type TestInfo, test } from '@playwright/test';
+import { apiAs, hangulOf, type MemberApi, SYLLABLES } from './support/member-api';
 import { type FreshMember, signInAndOpen, signUpFreshMember, uniqueSeed } from './support/profile-helpers';
 
 /**
@@ -22,33 +14,8 @@ import { type FreshMember, signInAndOpen, signUpFreshMember, uniqueSeed } from '
  */
 
 const SAMPLES = path.resolve(import.meta.dirname, '../apps/server/src/db/seed/assets');
-const SYLLABLES = '가나다라마바사아자차';
-const hangulOf = (digits: string) => [...digits].map((digit) => SYLLABLES[Number(digit)]).join('');
 
-async function okJson<T>(response: APIResponse, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A signed-in API context of a member: JSON calls with the CSRF header. */
-async function apiAs(baseURL: string, member: FreshMember) {
-  const context = await playwrightRequest.newContext({ baseURL });
-  const me = await okJson<{ user: { userId: string }; csrfToken: string }>(
-    await retryWhileRateLimited(() =>
-      context.post('/api/auth/login', { data: { userInputId: member.userInputId, pw: member.pw, keep: true } }),
-    ),
-    'log in',
-  );
-  const headers = { 'x-csrf-token': me.csrfToken };
-  return {
-    userId: me.user.userId,
-    get: <T>(url: string) => context.get(url).then((response) => okJson<T>(response, `GET ${url}`)),
-    post: <T>(url: string, data?: unknown) =>
-      context.post(url, { data, headers }).then((response) => okJson<T>(response, `POST ${url}`)),
-    dispose: () => context.dispose(),
-  };
-}
-type Api = Awaited<ReturnType<typeof apiAs>>;
+type Api = MemberApi;
 
 /** The invitation code in the newest invitation text to `mobileNo`. */
 async function invitationCode(api: Api, mobileNo: string): Promise<string> {
