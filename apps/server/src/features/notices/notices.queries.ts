@@ -98,6 +98,42 @@ const memberName = (userColumn: string) => sql<string>`coalesce((select m.displa
     where m.inst_id = n.inst_id and m.user_id = ${sql.ref(userColumn)}), (select u.user_nm from users u
     where u.id = ${sql.ref(userColumn)}), '')`;
 
+/** Whether the caller manages a notice: every one (the director, managers with 020), or their own. */
+const manageableBy = (caller: Caller, managesAll: boolean) =>
+  managesAll ? sql<boolean>`true` : sql<boolean>`n.writer_user_id = ${caller.userId}`;
+
+/** The academy's notices (`n`) with the caller's own read and 확인 (`me`), for the list and the detail. */
+const noticesWithMyRead = (db: Executor, caller: Caller) =>
+  db
+    .selectFrom('notices as n')
+    .leftJoin('notice_reads as me', (join) =>
+      join
+        .onRef('me.inst_id', '=', 'n.inst_id')
+        .onRef('me.notice_id', '=', 'n.id')
+        .on('me.user_id', '=', caller.userId),
+    );
+
+/**
+ * What the caller is to a notice (manager, recipient, recipient for a child) and, for its managers
+ * only, how many children it reached, read it and confirmed it (null for everyone else).
+ */
+function readerState(caller: Caller, manageable: ReturnType<typeof manageableBy>) {
+  const counted = (value: ReturnType<typeof childrenCount>) =>
+    sql<number | null>`case when ${manageable} then ${value} end`;
+  return [
+    manageable.as('manageable'),
+    sql<boolean>`exists (select 1 from notice_recipients r where r.inst_id = n.inst_id and r.notice_id = n.id
+      and r.user_id = ${caller.userId})`.as('recipient'),
+    sql<boolean>`exists (select 1 from notice_recipients r where r.inst_id = n.inst_id and r.notice_id = n.id
+      and r.user_id = ${caller.userId} and r.student_id is not null)`.as('family_recipient'),
+    counted(childrenCount(false)).as('read_cnt'),
+    counted(childrenCount(true)).as('confirm_cnt'),
+    counted(
+      sql<number>`(select count(*)::int from notice_students ns where ns.inst_id = n.inst_id and ns.notice_id = n.id)`,
+    ).as('student_max_cnt'),
+  ] as const;
+}
+
 /**
  * One page of notices in the order of every list — pinned first, then the newest send time — one
  * statement: each with its writer, its classes, whether the caller read and confirmed it and, for
@@ -115,17 +151,8 @@ export async function noticePage(
     limit: number;
   },
 ): Promise<NoticeListRow[]> {
-  const manageable = input.managesAll ? sql<boolean>`true` : sql<boolean>`n.writer_user_id = ${caller.userId}`;
-  const counted = (value: ReturnType<typeof childrenCount>) =>
-    sql<number | null>`case when ${manageable} then ${value} end`;
-  let query = db
-    .selectFrom('notices as n')
-    .leftJoin('notice_reads as me', (join) =>
-      join
-        .onRef('me.inst_id', '=', 'n.inst_id')
-        .onRef('me.notice_id', '=', 'n.id')
-        .on('me.user_id', '=', caller.userId),
-    )
+  const manageable = manageableBy(caller, input.managesAll);
+  let query = noticesWithMyRead(db, caller)
     .select([
       'n.id',
       'n.title',
@@ -145,16 +172,7 @@ export async function noticePage(
         where t.inst_id = n.inst_id and t.notice_id = n.id and t.class_id is null)`.as('people_cnt'),
       sql<number>`cardinality(n.image_upload_ids)`.as('image_cnt'),
       sql<number>`cardinality(n.file_upload_ids)`.as('file_cnt'),
-      manageable.as('manageable'),
-      sql<boolean>`exists (select 1 from notice_recipients r where r.inst_id = n.inst_id and r.notice_id = n.id
-        and r.user_id = ${caller.userId})`.as('recipient'),
-      sql<boolean>`exists (select 1 from notice_recipients r where r.inst_id = n.inst_id and r.notice_id = n.id
-        and r.user_id = ${caller.userId} and r.student_id is not null)`.as('family_recipient'),
-      counted(childrenCount(false)).as('read_cnt'),
-      counted(childrenCount(true)).as('confirm_cnt'),
-      counted(
-        sql<number>`(select count(*)::int from notice_students ns where ns.inst_id = n.inst_id and ns.notice_id = n.id)`,
-      ).as('student_max_cnt'),
+      ...readerState(caller, manageable),
     ])
     .where(ofInst(caller.instId, 'n'))
     .where(noticesVisibleTo(caller.userId, input.managesAll));
@@ -202,17 +220,8 @@ export async function noticeDetail(
   caller: Caller,
   input: { noticeId: string; managesAll: boolean },
 ): Promise<NoticeDetailRow | undefined> {
-  const manageable = input.managesAll ? sql<boolean>`true` : sql<boolean>`n.writer_user_id = ${caller.userId}`;
-  const counted = (value: ReturnType<typeof childrenCount>) =>
-    sql<number | null>`case when ${manageable} then ${value} end`;
-  const row = await db
-    .selectFrom('notices as n')
-    .leftJoin('notice_reads as me', (join) =>
-      join
-        .onRef('me.inst_id', '=', 'n.inst_id')
-        .onRef('me.notice_id', '=', 'n.id')
-        .on('me.user_id', '=', caller.userId),
-    )
+  const manageable = manageableBy(caller, input.managesAll);
+  const row = await noticesWithMyRead(db, caller)
     .select([
       'n.id',
       'n.title',
@@ -233,16 +242,7 @@ export async function noticeDetail(
       'me.read_at',
       'me.confirmed_at',
       memberName('n.writer_user_id').as('writer_nm'),
-      manageable.as('manageable'),
-      sql<boolean>`exists (select 1 from notice_recipients r where r.inst_id = n.inst_id and r.notice_id = n.id
-        and r.user_id = ${caller.userId})`.as('recipient'),
-      sql<boolean>`exists (select 1 from notice_recipients r where r.inst_id = n.inst_id and r.notice_id = n.id
-        and r.user_id = ${caller.userId} and r.student_id is not null)`.as('family_recipient'),
-      counted(childrenCount(false)).as('read_cnt'),
-      counted(childrenCount(true)).as('confirm_cnt'),
-      counted(
-        sql<number>`(select count(*)::int from notice_students ns where ns.inst_id = n.inst_id and ns.notice_id = n.id)`,
-      ).as('student_max_cnt'),
+      ...readerState(caller, manageable),
       sql<NoticeDetailRow['targets']>`coalesce((select json_agg(json_build_object(
           'kind', case when t.class_id is not null then 'class' when t.student_id is not null then 'student' else 'staff' end,
           'id', coalesce(t.class_id, t.student_id, t.user_id),
