@@ -34,7 +34,7 @@ describe('MaintenanceGate', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '서비스 점검 중' })).toBeInTheDocument();
     expect(screen.getByText('2026년 11월 22일 (일) 02:00 ~ 06:00')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '학원 홈' })).toBeNull();
-    expect(document.title).toBe('서비스 점검 중 | 학원ON');
+    await waitFor(() => expect(document.title).toBe('서비스 점검 중 | 학원ON'));
   });
 
   it('lets an internal visitor in during the window', async () => {
