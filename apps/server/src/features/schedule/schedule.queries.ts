@@ -59,34 +59,6 @@ export async function classesInRange(
 }
 export type ScheduleClassRow = Awaited<ReturnType<typeof classesInRange>>[number];
 
-export async function slotsOf(db: Executor, instId: string, classIds: readonly string[]) {
-  if (classIds.length === 0) return [];
-  return db
-    .selectFrom('class_lectures')
-    .select(['class_id', 'weekday', 'start_time', 'end_time', 'room'])
-    .where(ofInst(instId))
-    .where('class_id', 'in', [...classIds])
-    .execute();
-}
-
-/** Exceptions of the classes whose original day or new day falls in the range. */
-export async function exceptionsOf(db: Executor, instId: string, classIds: readonly string[], range: DateRange) {
-  if (classIds.length === 0) return [];
-  return db
-    .selectFrom('class_sessions')
-    .select(['id', 'class_id', 'kind', 'original_date', 'session_date', 'start_time', 'end_time', 'room', 'reason'])
-    .where(ofInst(instId))
-    .where('class_id', 'in', [...classIds])
-    .where(({ or, and, eb }) =>
-      or([
-        and([eb('original_date', '>=', range.from), eb('original_date', '<=', range.to)]),
-        and([eb('session_date', '>=', range.from), eb('session_date', '<=', range.to)]),
-      ]),
-    )
-    .execute();
-}
-export type ExceptionRow = Awaited<ReturnType<typeof exceptionsOf>>[number];
-
 /** The students of makeup sessions, with the absence each makes up. */
 export async function makeupStudentsOf(db: Executor, instId: string, sessionIds: readonly string[]) {
   if (sessionIds.length === 0) return [];

@@ -8,7 +8,6 @@ import {
   type ExpandedSession,
   expandSessions,
   monthRange,
-  type SessionExceptionInput,
   weekRange,
 } from '@academy/domain/schedule/schedule.rules';
 import type {
@@ -26,15 +25,13 @@ import { type Caller, isStaffCaller } from '../../platform/access/access';
 import { teachersOf } from '../../platform/classes/class-teachers';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
+import { classTimelines } from '../../platform/schedule/class-timelines';
 import {
   classesInRange,
-  type ExceptionRow,
   enrolmentsOfStudents,
-  exceptionsOf,
   linkedStudentsOf,
   makeupStudentsOf,
   type ScheduleClassRow,
-  slotsOf,
 } from './schedule.queries';
 
 /**
@@ -43,24 +40,6 @@ import {
  */
 
 const today = (ctx: AppContext) => businessDateOf(ctx.clock.now());
-
-export function toExceptionInput(row: ExceptionRow): SessionExceptionInput | null {
-  const reason = row.reason;
-  if (row.kind === 'cancel') {
-    return row.original_date ? { id: row.id, kind: 'cancel', originalDate: row.original_date, reason } : null;
-  }
-  if (!row.session_date || !row.start_time || !row.end_time) return null;
-  const timing = { date: row.session_date, start: row.start_time, end: row.end_time, room: row.room, reason };
-  if (row.kind === 'makeup') return { id: row.id, kind: 'makeup', ...timing };
-  return row.original_date ? { id: row.id, kind: 'reschedule', originalDate: row.original_date, ...timing } : null;
-}
-
-/** The last day a class meets: its end day, or the day it was closed when earlier. */
-function lastDayOf(row: ScheduleClassRow): IsoDate | null {
-  const closed = row.closed_at ? businessDateOf(new Date(row.closed_at)) : null;
-  if (closed === null) return row.lec_end_dt;
-  return row.lec_end_dt !== null && row.lec_end_dt < closed ? row.lec_end_dt : closed;
-}
 
 /** Only the sessions the given students attend: inside their enrolments, and the makeups held for them. */
 export type StudentFilter = {
@@ -102,11 +81,12 @@ async function buildSessions(
     classIds: options.classIds,
   });
   const classIds = classes.map((row) => row.id);
-  const [slots, exceptions, teachers] = await Promise.all([
-    slotsOf(db, viewer.instId, classIds),
-    exceptionsOf(db, viewer.instId, classIds, range),
+  const [timelines, teachers] = await Promise.all([
+    classTimelines(db, viewer.instId, classes, range),
     teachersOf(db, viewer.instId, classIds),
   ]);
+  const exceptions = [...timelines.values()].flatMap((timeline) => timeline.exceptions);
+  const slots = [...timelines.values()].flatMap((timeline) => timeline.slots);
   const makeupIds = exceptions.filter((row) => row.kind === 'makeup').map((row) => row.id);
   const makeupRows = await makeupStudentsOf(db, viewer.instId, makeupIds);
   const makeupStudents = new Map<string, typeof makeupRows>();
@@ -115,21 +95,9 @@ async function buildSessions(
 
   const sessions: SessionView[] = [];
   for (const cls of classes) {
-    const expanded = expandSessions(
-      {
-        classId: cls.id,
-        startDate: cls.lec_start_dt,
-        endDate: lastDayOf(cls),
-        slots: slots
-          .filter((slot) => slot.class_id === cls.id)
-          .map((slot) => ({ weekday: slot.weekday, start: slot.start_time, end: slot.end_time, room: slot.room })),
-        exceptions: exceptions
-          .filter((row) => row.class_id === cls.id)
-          .map(toExceptionInput)
-          .filter((input): input is SessionExceptionInput => input !== null),
-      },
-      range,
-    );
+    const timeline = timelines.get(cls.id);
+    if (!timeline) continue;
+    const expanded = expandSessions(timeline, range);
     const teacherNms = teachers.filter((row) => row.class_id === cls.id).map((row) => row.user_nm);
     for (const session of expanded) {
       if (options.students && !attends(session, options.students, makeupStudents)) continue;
@@ -145,7 +113,10 @@ async function buildSessions(
     }
   }
   const rooms = new Map<string, string>();
-  for (const room of [...slots.map((slot) => slot.room), ...exceptions.map((row) => row.room)]) {
+  for (const room of [
+    ...slots.map((slot) => slot.room),
+    ...exceptions.map((row) => (row.kind === 'cancel' ? null : row.room)),
+  ]) {
     const key = roomKey(room);
     if (key && room && !rooms.has(key)) rooms.set(key, room.trim());
   }

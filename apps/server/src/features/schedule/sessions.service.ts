@@ -16,8 +16,9 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import { notify } from '../../platform/notifications/notify';
+import { slotsOf } from '../../platform/schedule/class-timelines';
 import { ofInst } from '../../platform/tenancy/of-inst';
-import { familyAccountsOf, makeupStudentsOf, slotsOf, studentsEverEnrolled, studentsOnDay } from './schedule.queries';
+import { familyAccountsOf, makeupStudentsOf, studentsEverEnrolled, studentsOnDay } from './schedule.queries';
 
 /**
  * Session exceptions of a class (class_sessions): 휴강 (cancel a regular day), 일정 변경 (move a
