@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
   compareIsoDate,
   daysBetween,
   daysInMonth,
@@ -64,6 +65,33 @@ describe('addDays / daysBetween', () => {
     fc.assert(
       fc.property(isoDate, fc.integer({ min: -4000, max: 4000 }), (date, days) => {
         return daysBetween(date, addDays(date, days)) === days;
+      }),
+    );
+  });
+});
+
+describe('addMonths', () => {
+  it('keeps the day, or uses the last day of a shorter month', () => {
+    expect(addMonths('2026-11-15', 1)).toBe('2026-12-15');
+    expect(addMonths('2026-12-15', 1)).toBe('2027-01-15');
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
+    expect(addMonths('2026-01-31', 2)).toBe('2026-03-31');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2026-01-15', -13)).toBe('2024-12-15');
+    expect(addMonths('2026-05-20', 0)).toBe('2026-05-20');
+  });
+
+  it('lands in the month asked for, on the same day or the last day of that month', () => {
+    fc.assert(
+      fc.property(isoDate, fc.integer({ min: -240, max: 240 }), (date, months) => {
+        const result = requireIsoDate(addMonths(date, months));
+        const from = requireIsoDate(date);
+        const monthIndex = (d: { year: number; month: number }) => d.year * 12 + d.month - 1;
+        return (
+          monthIndex(result) === monthIndex(from) + months &&
+          result.day === Math.min(from.day, daysInMonth(result.year, result.month))
+        );
       }),
     );
   });

@@ -77,6 +77,19 @@ export function addDays(value: IsoDate, days: number): IsoDate {
   return fromEpochDay(toEpochDay(value) + days);
 }
 
+/**
+ * The same day `months` months later (earlier when negative); a day the target month lacks becomes
+ * its last day (2026-01-31 + 1 month = 2026-02-28). Counting from one fixed day keeps a monthly
+ * rhythm: 01-31, 02-28, 03-31, … for `months` 0, 1, 2, never drifting to the 28th.
+ */
+export function addMonths(value: IsoDate, months: number): IsoDate {
+  const { year, month, day } = requireIsoDate(value);
+  const index = year * 12 + (month - 1) + months;
+  const targetYear = Math.floor(index / 12);
+  const targetMonth = index - targetYear * 12 + 1;
+  return toIsoDate({ year: targetYear, month: targetMonth, day: Math.min(day, daysInMonth(targetYear, targetMonth)) });
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
   return toEpochDay(to) - toEpochDay(from);

@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatDuration,
   formatMonth,
+  formatMonthDay,
   formatShortDate,
   formatTime,
   WEEKDAY_LABELS,
@@ -16,11 +17,14 @@ describe('dates', () => {
     expect(formatDate('2026-11-22')).toBe('2026.11.22 (일)');
     expect(formatShortDate('2026-01-05')).toBe('2026.01.05');
     expect(formatMonth('2026-01-05')).toBe('2026.01');
+    expect(formatMonthDay('2026-01-05')).toBe('1월 5일');
+    expect(formatMonthDay('2026-11-18')).toBe('11월 18일');
   });
 
   it('shows an instant as its Seoul date', () => {
     expect(formatDate(new Date('2026-11-20T15:00:00Z'))).toBe('2026.11.21 (토)');
     expect(weekdayLabel(new Date('2026-11-20T14:59:00Z'))).toBe('금');
+    expect(formatMonthDay(new Date('2026-12-31T15:00:00Z'))).toBe('1월 1일');
   });
 
   it('names all seven weekdays from Sunday', () => {

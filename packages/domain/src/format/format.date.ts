@@ -36,6 +36,12 @@ export function formatMonth(value: IsoDate | Date): string {
   return `${year}.${pad2(month)}`;
 }
 
+/** `11월 18일` (no leading zeros) for a day inside a sentence; an instant is shown as its Seoul date. */
+export function formatMonthDay(value: IsoDate | Date): string {
+  const { month, day } = requireIsoDate(toBusinessDate(value));
+  return `${month}월 ${day}일`;
+}
+
 /** `14:05`, the 24-hour Seoul time of an instant. */
 export function formatTime(instant: Date): string {
   const { hour, minute } = seoulDateTimeParts(instant);

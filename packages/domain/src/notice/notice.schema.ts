@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarInstantSchema } from '../calendar/calendar.schema';
-import { deliveryStatusView } from '../notifications/notifications.schema';
+import { deliveryStatusView, messageCostSchema } from '../notifications/notifications.schema';
 import { labelled } from '../validation/validation.error-map';
 import {
   NOTICE_AUDIENCE_KINDS,
@@ -141,15 +141,6 @@ export const noticeCostBody = z
 export type NoticeCostBody = z.infer<typeof noticeCostBody>;
 
 // ── answers ──────────────────────────────────────────────────────────────────
-
-export const messageCostSchema = z.object({
-  recipients: z.number().int(),
-  appOnly: z.number().int(),
-  alimTalk: z.number().int(),
-  sms: z.number().int(),
-  lms: z.number().int(),
-  totalWon: z.number().int(),
-});
 
 export const noticeCostResponse = z.object({
   /** Children addressed (each counted once, however many guardians they have). */

@@ -15,6 +15,9 @@ export const ALIMTALK_TEMPLATES = {
   'notice-remind': '[#{학원명}] 아직 확인하지 않은 공지가 있습니다.\n\n#{제목}\n\n앱에서 공지 내용을 확인해 주세요.',
   // The class feed (features/feed): a 알림장 to one student's family.
   'feed-personal': '[#{학원명}] #{원생명} 학생의 알림장이 도착했습니다.\n\n앱에서 알림장을 확인해 주세요.',
+  // Tuition bills (features/billing): a bill sent to a family, with the page that pays it.
+  'bill-issued':
+    '[#{학원명}] #{원생명} 학생의 청구서가 도착했습니다.\n\n#{제목}\n청구 금액: #{금액}\n납부 기한: #{납부기한}\n\n결제하기: #{링크}',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type AlimTalkTemplateId = keyof typeof ALIMTALK_TEMPLATES;

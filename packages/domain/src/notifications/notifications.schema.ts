@@ -173,3 +173,13 @@ export const devNotificationResponse = z.object({ id: z.string() });
 /** POST /api/dev/jobs/notification-delivery: one delivery run as if the time were `at`. */
 export const devDeliveryBody = z.object({ at: calendarInstantSchema('시각').optional() });
 export const devDeliveryResponse = z.object({ planned: z.number().int(), sent: z.number().int() });
+
+/** What a send would cost before it is sent (`previewMessageCost`): who is told, by which paid channel, in won. */
+export const messageCostSchema = z.object({
+  recipients: z.number().int(),
+  appOnly: z.number().int(),
+  alimTalk: z.number().int(),
+  sms: z.number().int(),
+  lms: z.number().int(),
+  totalWon: z.number().int(),
+});
