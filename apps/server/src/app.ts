@@ -25,6 +25,9 @@ import { withdrawalRoutes } from './features/account/withdrawal.routes';
 import { attendanceDevRoutes } from './features/attendance/attendance.dev.routes';
 import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { markNoShowsJob } from './features/attendance/no-shows.service';
+import { billingRoutes } from './features/billing/billing.routes';
+import { paymentsReconcileJob } from './features/billing/payments.reconcile';
+import { paymentsSandboxRoutes } from './features/billing/payments.sandbox.routes';
 import { classesRoutes } from './features/classes/classes.routes';
 import { deskRoutes } from './features/desk/desk.routes';
 import { devOauthRoutes } from './features/dev-oauth/dev-oauth.routes';
@@ -48,6 +51,7 @@ import { systemRoutes } from './features/system/system.routes';
 import { openApiTransform } from './platform/access/openapi-access';
 import { registerRouteAccess } from './platform/access/route-access';
 import { createAdapters } from './platform/adapters/create-adapters';
+import { checkoutSources } from './platform/adapters/payments/csp-sources';
 import { registerActivityTracking } from './platform/auth/activity';
 import { registerAuthHooks } from './platform/auth/auth-hooks';
 import { type Clock, systemClock } from './platform/clock';
@@ -119,6 +123,8 @@ const featureRoutes = [
   academyExportRoutes,
   noticesRoutes,
   feedRoutes,
+  billingRoutes,
+  localOnly(paymentsSandboxRoutes),
 ];
 
 /** Every feature's background jobs, in one list. */
@@ -131,6 +137,7 @@ export const featureJobs: readonly Job[] = [
   queuedMessagesJob,
   noticesSendJob,
   notificationDeliveryJob,
+  paymentsReconcileJob,
 ];
 
 /** Public IP lookup services the browser may call when our own endpoint cannot answer. */
@@ -189,14 +196,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const observability = observabilitySources(config);
+  const checkout = checkoutSources(config.providers.payments);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...observability.scriptSrc],
+        scriptSrc: ["'self'", ...observability.scriptSrc, ...checkout.scriptSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...observability.imgSrc],
-        connectSrc: ["'self'", ...IP_LOOKUP_ORIGINS, ...observability.connectSrc],
+        imgSrc: ["'self'", 'data:', 'blob:', ...observability.imgSrc, ...checkout.imgSrc],
+        connectSrc: ["'self'", ...IP_LOOKUP_ORIGINS, ...observability.connectSrc, ...checkout.connectSrc],
+        frameSrc: ["'self'", ...checkout.frameSrc],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],

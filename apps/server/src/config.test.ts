@@ -136,3 +136,58 @@ describe('file storage settings', () => {
     ]);
   });
 });
+
+describe('payment provider settings', () => {
+  const badKeys = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      if (error instanceof ConfigError) return error.badKeys;
+      throw error;
+    }
+    return [];
+  };
+
+  it('takes payments in the sandbox by default, with no provider keys', () => {
+    const config = loadConfig({});
+    expect(config.providers.payments).toBe('sandbox');
+    expect(config.tossPayments).toBeUndefined();
+    expect(config.nicepay).toBeUndefined();
+  });
+
+  it('reads Toss Payments’ and NicePay’s keys, defaulting to their real hosts', () => {
+    const toss = loadConfig({
+      PAYMENT_PROVIDER: 'toss',
+      TOSS_PAYMENTS_CLIENT_KEY: 'test_ck_abc',
+      TOSS_PAYMENTS_SECRET_KEY: 'test_sk_abc',
+    });
+    expect(toss.providers.payments).toBe('toss');
+    expect(toss.tossPayments).toEqual({
+      clientKey: 'test_ck_abc',
+      secretKey: 'test_sk_abc',
+      apiUrl: 'https://api.tosspayments.com',
+    });
+    const nicepay = loadConfig({
+      PAYMENT_PROVIDER: 'nicepay',
+      NICEPAY_CLIENT_ID: 'S2_abc',
+      NICEPAY_SECRET_KEY: 'secret',
+      NICEPAY_API_URL: 'http://127.0.0.1:4567/',
+    });
+    expect(nicepay.providers.payments).toBe('nicepay');
+    expect(nicepay.nicepay).toEqual({ clientId: 'S2_abc', secretKey: 'secret', apiUrl: 'http://127.0.0.1:4567/' });
+  });
+
+  it('names the keys the chosen provider is missing, and refuses an unknown provider or address', () => {
+    expect(badKeys({ PAYMENT_PROVIDER: 'toss', TOSS_PAYMENTS_CLIENT_KEY: 'test_ck_abc' })).toEqual([
+      'TOSS_PAYMENTS_SECRET_KEY',
+    ]);
+    expect(badKeys({ PAYMENT_PROVIDER: 'nicepay' })).toEqual(['NICEPAY_CLIENT_ID', 'NICEPAY_SECRET_KEY']);
+    expect(badKeys({ PAYMENT_PROVIDER: 'paypal' })).toEqual(['PAYMENT_PROVIDER']);
+    expect(badKeys({ TOSS_PAYMENTS_API_URL: 'ftp://api', NICEPAY_API_URL: 'not a url' })).toEqual([
+      'TOSS_PAYMENTS_API_URL',
+      'NICEPAY_API_URL',
+    ]);
+    // Keys without the provider chosen are kept but unused: the sandbox still takes the payments.
+    expect(loadConfig({ NICEPAY_CLIENT_ID: 'S2_abc', NICEPAY_SECRET_KEY: 's' }).providers.payments).toBe('sandbox');
+  });
+});

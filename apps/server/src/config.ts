@@ -62,6 +62,8 @@ const configSchema = z
     SOCIAL_LOGIN_PROVIDER: z.enum(['sandbox', 'real']).default('sandbox'),
     /** Only the sandbox for now: no SMTP client is installed. */
     MAIL_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    /** Who takes payments: the sandbox on this machine (default), Toss Payments or NicePay. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'toss', 'nicepay']).default('sandbox'),
     // Toss 본인확인 (IDENTITY_PROVIDER=toss)
     TOSS_CERT_CLIENT_ID: optionalText,
     TOSS_CERT_CLIENT_SECRET: optionalText,
@@ -69,6 +71,14 @@ const configSchema = z
     TOSS_CERT_PUBLIC_KEY: optionalText,
     TOSS_CERT_OAUTH_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.cert.toss.im'),
     TOSS_CERT_API_URL: z.url({ protocol: /^https?$/ }).default('https://cert.toss.im'),
+    // Toss Payments (PAYMENT_PROVIDER=toss): the client key opens the checkout, the secret key calls the API
+    TOSS_PAYMENTS_CLIENT_KEY: optionalText,
+    TOSS_PAYMENTS_SECRET_KEY: optionalText,
+    TOSS_PAYMENTS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.tosspayments.com'),
+    // NicePay Start API (PAYMENT_PROVIDER=nicepay), with a client key of the server-approval model
+    NICEPAY_CLIENT_ID: optionalText,
+    NICEPAY_SECRET_KEY: optionalText,
+    NICEPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.nicepay.co.kr'),
     // Social login (SOCIAL_LOGIN_PROVIDER=real); a provider without its keys answers "not available".
     KAKAO_CLIENT_ID: optionalText,
     KAKAO_CLIENT_SECRET: optionalText,
@@ -148,6 +158,10 @@ const configSchema = z
       context.addIssue({ code: 'custom', path: ['PASSWORD_HASHING'], message: 'only owasp outside NODE_ENV=test' });
     if (env.IDENTITY_PROVIDER === 'toss')
       need(['TOSS_CERT_CLIENT_ID', 'TOSS_CERT_CLIENT_SECRET', 'TOSS_CERT_PUBLIC_KEY'], 'when IDENTITY_PROVIDER=toss');
+    if (env.PAYMENT_PROVIDER === 'toss')
+      need(['TOSS_PAYMENTS_CLIENT_KEY', 'TOSS_PAYMENTS_SECRET_KEY'], 'when PAYMENT_PROVIDER=toss');
+    if (env.PAYMENT_PROVIDER === 'nicepay')
+      need(['NICEPAY_CLIENT_ID', 'NICEPAY_SECRET_KEY'], 'when PAYMENT_PROVIDER=nicepay');
     if (env.MESSAGING_PROVIDER === 'solapi')
       need(['SOLAPI_API_KEY', 'SOLAPI_API_SECRET', 'SOLAPI_SENDER'], 'when MESSAGING_PROVIDER=solapi');
     if (env.NATIVE_PUSH_PROVIDER === 'fcm')
@@ -197,10 +211,13 @@ export type Config = {
     identity: 'sandbox' | 'toss';
     socialLogin: 'sandbox' | 'real';
     mail: 'sandbox';
+    payments: 'sandbox' | 'toss' | 'nicepay';
   };
   /** SECRET_KEY (base64), or undefined to keep a generated key in DATA_DIR/secret.key. */
   secretKey: string | undefined;
   toss: TossCertConfig | undefined;
+  tossPayments: TossPaymentsConfig | undefined;
+  nicepay: NicePayConfig | undefined;
   social: SocialLoginConfig;
   solapi: SolapiConfig | undefined;
   /** Where uploaded files are kept: `DATA_DIR/files` (local) or the S3 bucket. */
@@ -244,6 +261,21 @@ export type TossCertConfig = {
   clientSecret: string;
   publicKey: string;
   oauthUrl: string;
+  apiUrl: string;
+};
+
+export type TossPaymentsConfig = {
+  /** The checkout's key (`ck_…` or `test_ck_…`), given to the web page. */
+  clientKey: string;
+  /** The API's key (`sk_…` or `test_sk_…`); never leaves the server. */
+  secretKey: string;
+  apiUrl: string;
+};
+
+export type NicePayConfig = {
+  /** The client key, given to the web page for AUTHNICE.requestPay. */
+  clientId: string;
+  secretKey: string;
   apiUrl: string;
 };
 
@@ -322,6 +354,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       identity: e.IDENTITY_PROVIDER,
       socialLogin: e.SOCIAL_LOGIN_PROVIDER,
       mail: e.MAIL_PROVIDER,
+      payments: e.PAYMENT_PROVIDER,
     },
     secretKey: e.SECRET_KEY,
     toss:
@@ -333,6 +366,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             oauthUrl: e.TOSS_CERT_OAUTH_URL,
             apiUrl: e.TOSS_CERT_API_URL,
           }
+        : undefined,
+    tossPayments:
+      e.TOSS_PAYMENTS_CLIENT_KEY && e.TOSS_PAYMENTS_SECRET_KEY
+        ? {
+            clientKey: e.TOSS_PAYMENTS_CLIENT_KEY,
+            secretKey: e.TOSS_PAYMENTS_SECRET_KEY,
+            apiUrl: e.TOSS_PAYMENTS_API_URL,
+          }
+        : undefined,
+    nicepay:
+      e.NICEPAY_CLIENT_ID && e.NICEPAY_SECRET_KEY
+        ? { clientId: e.NICEPAY_CLIENT_ID, secretKey: e.NICEPAY_SECRET_KEY, apiUrl: e.NICEPAY_API_URL }
         : undefined,
     social: {
       kakao: e.KAKAO_CLIENT_ID

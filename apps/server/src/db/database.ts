@@ -715,7 +715,119 @@ export type BoardReportsTable = {
   resolution: 'hidden' | 'deleted' | 'dismissed' | null;
 };
 
+// ── tuition bills and payments (202611271500, decision 0049) ──
+
+type Won = ColumnType<number, number, number>;
+type OptionalInstant = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type BillsTable = {
+  inst_id: string;
+  id: string;
+  student_id: string;
+  class_id: string | null;
+  enrolment_id: string | null;
+  bill_month: BusinessDate;
+  title: string;
+  period_start: BusinessDate;
+  period_end: BusinessDate;
+  round: number | null;
+  prepayment_months: Generated<number>;
+  due_date: BusinessDate;
+  subtotal: Won;
+  discount: Generated<number>;
+  total: Won;
+  paid: Generated<number>;
+  refunded: Generated<number>;
+  status: Generated<'draft' | 'sent' | 'paid' | 'partly_paid' | 'cancelled' | 'refunded'>;
+  memo: Generated<string>;
+  proration_note: string | null;
+  cancel_reason: string | null;
+  sent_at: OptionalInstant;
+  cancelled_at: OptionalInstant;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type BillItemsTable = {
+  inst_id: string;
+  bill_id: string;
+  seq: number;
+  kind: 'tuition' | 'mock_exam' | 'material' | 'uniform' | 'meal' | 'dormitory' | 'vehicle' | 'discount';
+  discount_kind: 'sibling' | 'scholarship' | 'other' | null;
+  name: string;
+  amount: Won;
+  reason: string | null;
+};
+
+export type PaymentsTable = {
+  inst_id: string;
+  id: string;
+  order_id: string;
+  order_name: string;
+  method: 'card' | 'virtual_account' | 'billing' | 'cash' | 'transfer';
+  provider: 'sandbox' | 'toss' | 'nicepay' | null;
+  payment_key: string | null;
+  status: Generated<
+    'READY' | 'IN_PROGRESS' | 'WAITING_FOR_DEPOSIT' | 'DONE' | 'CANCELED' | 'PARTIAL_CANCELED' | 'ABORTED' | 'EXPIRED'
+  >;
+  amount: Won;
+  cancelled_amount: Generated<number>;
+  installment_cd: Generated<string>;
+  card_company: string | null;
+  card_number_masked: string | null;
+  approve_no: string | null;
+  receipt_url: string | null;
+  va_bank: string | null;
+  va_account_number: string | null;
+  va_holder: string | null;
+  va_due_at: OptionalInstant;
+  va_secret_hash: string | null;
+  payer_user_id: string | null;
+  recorded_by: string | null;
+  paid_date: OptionalBusinessDate;
+  failure_code: string | null;
+  failure_message: string | null;
+  approved_at: OptionalInstant;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type PaymentBillsTable = { inst_id: string; payment_id: string; bill_id: string; amount: Won };
+
+export type PaymentCancelsTable = {
+  inst_id: string;
+  id: string;
+  payment_id: string;
+  bill_id: string;
+  amount: Won;
+  reason: string;
+  refund_rule: string | null;
+  explanation: string | null;
+  transaction_key: string | null;
+  due_date: BusinessDate;
+  status: Generated<'requested' | 'done' | 'failed'>;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  done_at: OptionalInstant;
+};
+
+export type BillingSettingsTable = {
+  inst_id: string;
+  auto_issue: Generated<boolean>;
+  auto_issue_days_before: Generated<number>;
+  auto_issue_hour: Generated<number>;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
 export type DB = {
+  bills: BillsTable;
+  bill_items: BillItemsTable;
+  payments: PaymentsTable;
+  payment_bills: PaymentBillsTable;
+  payment_cancels: PaymentCancelsTable;
+  billing_settings: BillingSettingsTable;
   uploads: UploadsTable;
   boards: BoardsTable;
   board_tags: BoardTagsTable;
@@ -775,6 +887,10 @@ export type DB = {
   account_codes: AccountCodesTable;
   family_requests: FamilyRequestsTable;
   withdrawal_feedback: WithdrawalFeedbackTable;
+  sandbox_payments: SandboxPaymentsTable;
+  sandbox_billing_keys: SandboxBillingKeysTable;
+  sandbox_cash_receipts: SandboxCashReceiptsTable;
+  sandbox_payment_requests: SandboxPaymentRequestsTable;
 };
 
 export type Database = Kysely<DB>;
@@ -913,4 +1029,80 @@ export type WithdrawalFeedbackTable = {
   reason: string;
   reason_text: string | null;
   created_at: Date | string;
+};
+
+// ── the sandbox payment provider (202611271510) ──
+
+export type SandboxOutcome = 'approve' | 'decline' | 'timeout';
+
+/** A payment as the sandbox provider keeps it (platform/adapters/payments/sandbox.ts). */
+export type SandboxPaymentsTable = {
+  payment_key: string;
+  order_id: string;
+  order_name: string | null;
+  method: 'card' | 'virtual_account' | 'billing' | 'transfer';
+  amount: number;
+  outcome: SandboxOutcome;
+  status:
+    | 'READY'
+    | 'IN_PROGRESS'
+    | 'WAITING_FOR_DEPOSIT'
+    | 'DONE'
+    | 'CANCELED'
+    | 'PARTIAL_CANCELED'
+    | 'ABORTED'
+    | 'EXPIRED';
+  cancelled_amount: Generated<number>;
+  cancels: ColumnType<
+    { amount: number; transactionKey: string; canceledAt: string; reason: string }[],
+    string | undefined,
+    string
+  >;
+  card_company: string | null;
+  card_number: string | null;
+  installment_months: Generated<number>;
+  approve_no: string | null;
+  customer_key: string | null;
+  va_bank: string | null;
+  va_account_number: string | null;
+  va_holder: string | null;
+  va_due_at: Timestamp;
+  secret: string | null;
+  confirm_requested_at: Timestamp;
+  approved_at: Timestamp;
+  created_at: ColumnType<Date, Date | string, never>;
+  updated_at: ColumnType<Date, Date | string, Date | string>;
+};
+
+/** A card registered on the sandbox's card page: `auth_key` until it becomes a billing key. */
+export type SandboxBillingKeysTable = {
+  auth_key: string;
+  billing_key: string | null;
+  customer_key: string;
+  /** How the payments charged to this card end. */
+  outcome: SandboxOutcome;
+  card_company: string;
+  card_number: string;
+  created_at: ColumnType<Date, Date | string, never>;
+  issued_at: Timestamp;
+};
+
+export type SandboxCashReceiptsTable = {
+  receipt_key: string;
+  order_id: string;
+  amount: number;
+  cancelled_amount: Generated<number>;
+  purpose: 'income_deduction' | 'expense_proof';
+  identity_masked: string;
+  issue_number: string;
+  created_at: ColumnType<Date, Date | string, never>;
+  cancelled_at: Timestamp;
+};
+
+/** An idempotency key the sandbox already answered, and what it was about. */
+export type SandboxPaymentRequestsTable = {
+  operation: 'confirm' | 'cancel' | 'charge' | 'virtual-account' | 'cash-receipt';
+  idempotency_key: string;
+  subject_key: string;
+  created_at: ColumnType<Date, Date | string, never>;
 };

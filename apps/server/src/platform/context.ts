@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { IdentityVerifier } from './adapters/identity/identity';
 import type { MailSender } from './adapters/mail/mail';
 import type { MessageSender } from './adapters/messaging/messaging';
+import type { PaymentProvider } from './adapters/payments/payments';
 import type { NativePushSender, WebPushSender } from './adapters/push/push';
 import type { SocialLogin } from './adapters/social/social';
 import type { FileStorage } from './adapters/storage/storage';
@@ -31,4 +32,6 @@ export type Adapters = {
   webPush: WebPushSender;
   /** The app wrapper's push (FCM HTTP v1), or the sandbox's outbox. */
   nativePush: NativePushSender;
+  /** Payments: the sandbox (its state in the sandbox_* tables), Toss Payments or NicePay (PAYMENT_PROVIDER). */
+  payments: PaymentProvider;
 };

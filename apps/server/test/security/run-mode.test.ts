@@ -70,6 +70,7 @@ describe('running for real', () => {
       'MESSAGING_PROVIDER',
       'IDENTITY_PROVIDER',
       'SOCIAL_LOGIN_PROVIDER',
+      'PAYMENT_PROVIDER',
       'WEB_PUSH_PROVIDER',
       'NATIVE_PUSH_PROVIDER',
       'SEED_DEMO',

@@ -282,6 +282,7 @@ export const sandboxAuthorizeBody = z.object({
   outcome: z.enum(['approve', 'decline', 'timeout']),
   cardCompany: z.string().max(20).default('학원ON 테스트카드'),
 });
+export type SandboxAuthorizeBody = z.infer<typeof sandboxAuthorizeBody>;
 export const sandboxAuthorizeResponse = z.object({ paymentKey: z.string() });
 
 /** /paymentList (SPEC `myPayment`): what the family paid in a year. */

@@ -535,6 +535,45 @@ export const errorCatalog = {
     status: 400,
     message: '이 알림은 선택한 방법으로 받을 수 없습니다. 화면을 새로고침한 뒤 다시 선택해 주세요.',
   },
+  // 결제 기관 (platform/adapters/payments: 시험 결제, 토스페이먼츠, 나이스페이)
+  PAYMENT_CARD_DECLINED: { status: 402, message: '카드사에서 결제를 거절했습니다. 다른 카드로 다시 시도해 주세요.' },
+  PAYMENT_PROVIDER_UNAVAILABLE: {
+    status: 503,
+    message:
+      '결제 기관에 연결할 수 없습니다. 결제가 이미 되었을 수 있으니 다시 결제하기 전에 잠시 후 결제 내역을 확인해 주세요.',
+  },
+  PAYMENT_ALREADY_PROCESSED: { status: 409, message: '이미 처리된 결제입니다. 결제 내역을 확인해 주세요.' },
+  PAYMENT_AMOUNT_MISMATCH: {
+    status: 400,
+    message: '결제 금액이 주문 금액과 다릅니다. 처음부터 다시 결제해 주세요.',
+  },
+  PAYMENT_PROVIDER_REFUSED: {
+    status: 400,
+    message: '결제 기관이 요청을 처리하지 않았습니다. 입력한 내용을 확인한 뒤 다시 시도해 주세요.',
+  },
+  PAYMENT_NOT_FOUND_AT_PROVIDER: {
+    status: 404,
+    message: '결제 기관에서 결제 정보를 찾을 수 없습니다. 처음부터 다시 결제해 주세요.',
+  },
+  PAYMENT_NOT_CANCELABLE: {
+    status: 409,
+    message: '이미 취소되었거나 취소할 수 있는 금액을 넘었습니다. 결제 내역을 확인해 주세요.',
+  },
+  PAYMENT_BILLING_KEY_INVALID: { status: 409, message: '등록한 카드로 결제할 수 없습니다. 카드를 다시 등록해 주세요.' },
+  PAYMENT_METHOD_NOT_OFFERED: {
+    status: 501,
+    message: '지금 연결된 결제 기관에서는 이 결제 방법을 쓸 수 없습니다. 다른 결제 방법을 선택해 주세요.',
+  },
+  PAYMENT_WEBHOOK_INVALID: { status: 400, message: '결제 알림의 내용을 읽을 수 없습니다.' },
+  PAYMENT_RETURN_INVALID: {
+    status: 400,
+    message: '결제 결과를 확인할 수 없습니다. 처음부터 다시 결제해 주세요.',
+  },
+  PAYMENT_NOT_COMPLETED: { status: 400, message: '결제가 완료되지 않았습니다. 다시 결제해 주세요.' },
+  PAYMENT_IN_PROGRESS: {
+    status: 409,
+    message: '결제를 확인하고 있습니다. 잠시 후 결제 내역에서 결과를 확인해 주세요.',
+  },
   // 요청 자체의 문제 (the HTTP layer: address, headers, time)
   URI_TOO_LONG: { status: 414, message: '요청 주소가 너무 깁니다. 입력한 내용을 줄여 다시 시도해 주세요.' },
   HEADERS_TOO_LARGE: {

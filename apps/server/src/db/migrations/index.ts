@@ -25,6 +25,8 @@ import * as m202611271300 from './202611271300_queued_messages';
 import * as m202611271400 from './202611271400_notification_delivery';
 import * as m202611271410 from './202611271410_notices';
 import * as m202611271420 from './202611271420_feed';
+import * as m202611271500 from './202611271500_billing';
+import * as m202611271510 from './202611271510_sandbox_payments';
 
 /**
  * Every migration, by name. Names sort in time order (YYYYMMDDHHMM_<what>); a landed migration is
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   '202611271400_notification_delivery': m202611271400,
   '202611271410_notices': m202611271410,
   '202611271420_feed': m202611271420,
+  '202611271500_billing': m202611271500,
+  '202611271510_sandbox_payments': m202611271510,
 };

@@ -4,6 +4,7 @@ import type { Database, Executor } from '../database';
 import { DEMO_ACADEMIES } from './demo-academies.data';
 import { writeDemoAccounts } from './demo-accounts.seed';
 import { writeDemoAttendance } from './demo-attendance.seed';
+import { writeDemoBilling } from './demo-billing.seed';
 import { writeDemoClasses } from './demo-classes.seed';
 import { writeDemoFeed } from './demo-feed.seed';
 import { type DemoNotice, demoNoticesOf, writeDemoNotices } from './demo-notices.seed';
@@ -63,6 +64,7 @@ export async function writeDemoData(db: Executor, input: { now: Date; passwordHa
     const { classes, enrolments } = await writeDemoClasses(world, seeded);
     const plan = await writeDemoAttendance(world, seeded, classes, enrolments);
     await writeDemoFeed(world, seeded, classes);
+    await writeDemoBilling(world, seeded, classes, enrolments);
     notices.push(...demoNoticesOf(world, seeded, classes, plan));
     notices.push(...(await writeDemoSchoolNotices(world, seeded, classes)));
   }

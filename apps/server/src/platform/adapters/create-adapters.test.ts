@@ -8,6 +8,8 @@ import { ConfigError } from '../../config';
 import { fixedClock } from '../clock';
 import { createAdapters } from './create-adapters';
 import { startSolapiFake } from './messaging/solapi.fake';
+import { startNicePayFake } from './payments/nicepay.fake';
+import { startTossPaymentsFake } from './payments/toss.fake';
 
 const { db } = await createTestDatabase();
 const clock = fixedClock('2026-11-22T09:00:00Z');
@@ -30,9 +32,11 @@ describe('outside services from the configuration', () => {
       identity: 'sandbox',
       socialLogin: 'sandbox',
       mail: 'sandbox',
+      payments: 'sandbox',
     });
     const adapters = createAdapters(config, db, clock);
-    expect([adapters.identity.kind, adapters.social.kind, adapters.mail.kind]).toEqual([
+    expect([adapters.identity.kind, adapters.social.kind, adapters.mail.kind, adapters.payments.name]).toEqual([
+      'sandbox',
       'sandbox',
       'sandbox',
       'sandbox',
@@ -142,6 +146,52 @@ describe('outside services from the configuration', () => {
       expect(outbox).toEqual([]);
     } finally {
       await fake.close();
+    }
+  });
+
+  it('takes payments with the provider chosen, at the address configured', async () => {
+    const [toss, nicepay] = await Promise.all([startTossPaymentsFake(), startNicePayFake()]);
+    try {
+      const tossAdapters = createAdapters(
+        testConfig({
+          PAYMENT_PROVIDER: 'toss',
+          TOSS_PAYMENTS_CLIENT_KEY: toss.clientKey,
+          TOSS_PAYMENTS_SECRET_KEY: toss.secretKey,
+          TOSS_PAYMENTS_API_URL: toss.url,
+        }),
+        db,
+        clock,
+      );
+      const paymentKey = toss.checkout({ orderId: 'order-toss', amount: 1_000 });
+      const confirmed = await tossAdapters.payments.confirm({
+        paymentKey,
+        orderId: 'order-toss',
+        amount: 1_000,
+        idempotencyKey: 'k',
+      });
+      expect([tossAdapters.payments.name, confirmed.provider, confirmed.status]).toEqual(['toss', 'toss', 'DONE']);
+      expect(tossAdapters.payments.checkoutSettings()).toEqual({ provider: 'toss', clientKey: toss.clientKey });
+
+      const niceAdapters = createAdapters(
+        testConfig({
+          PAYMENT_PROVIDER: 'nicepay',
+          NICEPAY_CLIENT_ID: nicepay.clientId,
+          NICEPAY_SECRET_KEY: nicepay.secretKey,
+          NICEPAY_API_URL: nicepay.url,
+        }),
+        db,
+        clock,
+      );
+      const { tid } = nicepay.checkout({ orderId: 'order-nice', amount: 1_000 });
+      const approved = await niceAdapters.payments.confirm({
+        paymentKey: tid ?? '',
+        orderId: 'order-nice',
+        amount: 1_000,
+        idempotencyKey: 'k',
+      });
+      expect([niceAdapters.payments.name, approved.provider, approved.status]).toEqual(['nicepay', 'nicepay', 'DONE']);
+    } finally {
+      await Promise.all([toss.close(), nicepay.close()]);
     }
   });
 

@@ -10,6 +10,9 @@ import { createSandboxMail } from './mail/sandbox';
 import { withCostLedger } from './messaging/cost-ledger';
 import { createSandboxSender } from './messaging/sandbox';
 import { createSolapiSender } from './messaging/solapi';
+import { createNicePay } from './payments/nicepay';
+import { createSandboxPayments } from './payments/sandbox';
+import { createTossPayments } from './payments/toss';
 import { createFcmSender, createSandboxNativePush, nativePushOff } from './push/fcm';
 import { resolveVapidKeys, type VapidKeys } from './push/vapid-keys';
 import { createWebPushSender } from './push/web-push';
@@ -73,12 +76,23 @@ export function createAdapters(config: Config, db: Database, clock: Clock): Adap
 
   const mail = createSandboxMail(db, clock.now);
 
+  const payments = (() => {
+    switch (config.providers.payments) {
+      case 'sandbox':
+        return createSandboxPayments(db, clock.now);
+      case 'toss':
+        return createTossPayments({ ...required(config.tossPayments, 'PAYMENT_PROVIDER=toss'), now: clock.now });
+      case 'nicepay':
+        return createNicePay(required(config.nicepay, 'PAYMENT_PROVIDER=nicepay'));
+    }
+  })();
+
   const storage =
     config.fileStorage === 's3'
       ? createS3Storage(required(config.s3, 'FILE_STORAGE=s3'))
       : createLocalStorage(config.filesDir);
 
-  return { messaging, identity, social, mail, crypto, storage, webPush, nativePush };
+  return { messaging, identity, social, mail, crypto, storage, webPush, nativePush, payments };
 }
 
 function required<T>(settings: T | undefined, choice: string): T {

@@ -38,6 +38,8 @@ export function tryingOnlyChoicesOf(config: ModeConfig): string[] {
   if (config.providers.identity === 'sandbox') choices.push('IDENTITY_PROVIDER=sandbox');
   if (config.providers.socialLogin === 'sandbox') choices.push('SOCIAL_LOGIN_PROVIDER=sandbox');
   if (config.providers.mail === 'sandbox') choices.push('MAIL_PROVIDER=sandbox');
+  // The sandbox takes no money: people would "pay" and nothing would reach the academy.
+  if (config.providers.payments === 'sandbox') choices.push('PAYMENT_PROVIDER=sandbox');
   // The sandbox pushes go to this machine's push services and the outbox only (decision 0046).
   if (config.push?.web === 'sandbox') choices.push('WEB_PUSH_PROVIDER=sandbox');
   if (config.push?.native === 'sandbox') choices.push('NATIVE_PUSH_PROVIDER=sandbox');

@@ -1,0 +1,138 @@
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import {
+  checkAccessMatrix,
+  createMatrixWorld,
+  type MatrixRow,
+  type MatrixWorld,
+  readAccessMatrix,
+  routesOf,
+} from '../../../test/access-matrix';
+import { createTestApp } from '../../../test/test-app';
+import { createTestDatabase } from '../../../test/test-database';
+import { fixedClock } from '../../platform/clock';
+import { callerFor } from '../attendance/attendance.test-helpers';
+import { billingRoutes } from './billing.routes';
+
+const { db } = await createTestDatabase();
+const clock = fixedClock('2026-11-23T03:00:00Z');
+const app = await createTestApp(db, { clock });
+const world = await createMatrixWorld(db, clock.now());
+const rows = readAccessMatrix('billing');
+const director = await callerFor(app, db, world.users.director, clock.now());
+const parent = await callerFor(app, db, world.users.parent, clock.now());
+/** 최민준: the demo student's own record, the demo parent's child. */
+const minjun = (
+  await db
+    .selectFrom('students')
+    .select('id')
+    .where('inst_id', '=', world.instId)
+    .where('student_nm', '=', '최민준')
+    .executeTakeFirstOrThrow()
+).id;
+
+const billBody = (send: boolean) => ({
+  studentId: minjun,
+  periodStart: '2026-12-01',
+  periodEnd: '2026-12-31',
+  title: '12월 재료비',
+  dueDate: '2026-12-10',
+  items: [{ kind: 'material', amount: 20_000 }],
+  send,
+});
+
+/** A fresh bill of 최민준 the demo director made: a draft, or sent to the family. */
+async function freshBill(w: MatrixWorld, send: boolean): Promise<string> {
+  const made = await director.inject({ method: 'POST', url: `/api/insts/${w.instId}/bills`, payload: billBody(send) });
+  expect(made.statusCode, made.body).toBe(200);
+  return made.json().bill.billId;
+}
+
+/** An order the demo parent made for a fresh bill of 최민준. */
+async function parentOrder(w: MatrixWorld): Promise<{ orderId: string; amount: number }> {
+  const billId = await freshBill(w, true);
+  const order = await parent.inject({
+    method: 'POST',
+    url: `/api/insts/${w.instId}/payments/orders`,
+    payload: { billIds: [billId] },
+  });
+  expect(order.statusCode, order.body).toBe(200);
+  return order.json();
+}
+
+async function requestFor(row: MatrixRow, w: MatrixWorld): Promise<InjectOptions> {
+  const [method, pattern] = row.route.split(' ') as [InjectOptions['method'], string];
+  const path = pattern.replace(/^\/api\/insts\/:instId/, '');
+  const draftRow = path === '/bills/:billId' && method === 'PUT';
+  const billId = pattern.includes(':billId') ? await freshBill(w, !(draftRow || path.endsWith('/cancel'))) : '';
+  let paymentId = '';
+  if (pattern.includes(':paymentId')) {
+    // A card payment the demo parent made for a bill of 최민준 (so his own account sees it too).
+    const payment = await db
+      .selectFrom('payments as p')
+      .innerJoin('payment_bills as pb', (join) =>
+        join.onRef('pb.inst_id', '=', 'p.inst_id').onRef('pb.payment_id', '=', 'p.id'),
+      )
+      .innerJoin('bills as b', (join) => join.onRef('b.inst_id', '=', 'pb.inst_id').onRef('b.id', '=', 'pb.bill_id'))
+      .select('p.id')
+      .where('p.inst_id', '=', w.instId)
+      .where('p.payer_user_id', '=', w.users.parent)
+      .where('b.student_id', '=', minjun)
+      .executeTakeFirstOrThrow();
+    paymentId = payment.id;
+  }
+  const url = pattern.replace(':instId', w.instId).replace(':billId', billId).replace(':paymentId', paymentId);
+  switch (`${method} ${path}`) {
+    case 'POST /bills/generate':
+      return { method, url, payload: { month: '2027-02' } };
+    case 'POST /bills':
+      return { method, url, payload: billBody(false) };
+    case 'POST /bills/send-cost':
+    case 'POST /bills/send':
+      return { method, url, payload: { billIds: [await freshBill(w, false)] } };
+    case 'PUT /bills/:billId':
+      return {
+        method,
+        url,
+        payload: { title: '고친 청구서', dueDate: '2026-12-11', items: [{ kind: 'tuition', amount: 1 }] },
+      };
+    case 'POST /bills/:billId/cancel':
+      return { method, url, payload: { reason: '잘못 만든 청구서' } };
+    case 'POST /bills/:billId/receipts':
+      return { method, url, payload: { method: 'cash', amount: 1_000, paidDate: '2026-11-23' } };
+    case 'POST /payments/orders':
+      return { method, url, payload: { billIds: [await freshBill(w, true)] } };
+    case 'POST /payments/sandbox/authorize': {
+      const order = await parentOrder(w);
+      return { method, url, payload: { orderId: order.orderId, outcome: 'approve' } };
+    }
+    case 'POST /payments/confirm': {
+      const order = await parentOrder(w);
+      const authorized = await parent.inject({
+        method: 'POST',
+        url: `/api/insts/${w.instId}/payments/sandbox/authorize`,
+        payload: { orderId: order.orderId, outcome: 'approve' },
+      });
+      expect(authorized.statusCode, authorized.body).toBe(200);
+      return { method, url, payload: { ...order, paymentKey: authorized.json().paymentKey } };
+    }
+    default:
+      return { method, url };
+  }
+}
+
+describe('billing access matrix (docs/access-matrix.md ## billing)', () => {
+  it('has exactly one row per route of the billing feature and its local test checkout', async () => {
+    // The local test checkout registers only beside the sandbox provider: read it from the app itself.
+    const sandbox = app.accessRoutes
+      .filter((route) => route.url.includes('/payments/sandbox/'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(sandbox).toHaveLength(1);
+    const routes = [...(await routesOf(billingRoutes)), ...sandbox];
+    expect(rows.map((row) => row.route).sort()).toEqual(routes.sort());
+  });
+
+  it('answers every role as the table says, and 404 to ids of another academy', async () => {
+    await checkAccessMatrix(app, world, rows, requestFor);
+  });
+});

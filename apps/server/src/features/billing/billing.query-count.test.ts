@@ -1,0 +1,129 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { countedDatabase } from '../../../test/query-count';
+import { createTestApp } from '../../../test/test-app';
+import { createTestDatabase } from '../../../test/test-database';
+import { fixedClock } from '../../platform/clock';
+import { newId } from '../../platform/ids/new-id';
+import {
+  type Caller,
+  callerFor,
+  createAcademy,
+  enrol,
+  insertClass,
+  insertStudent,
+} from '../attendance/attendance.test-helpers';
+import { billingApi } from './billing.test-helpers';
+
+/**
+ * The bills and payments lists cost the same number of SQL statements however many rows they
+ * answer: each is called on a world of 2 and one of 15 (children, bills, payments of a bill, bills of
+ * a payment), and the two counts must be equal (no query per row).
+ */
+
+const { url } = await createTestDatabase();
+const { db, count, lastStatements } = countedDatabase(url);
+const clock = fixedClock('2026-11-27T01:00:00Z');
+const app = await createTestApp(db, { clock });
+
+type World = {
+  director: Caller;
+  parent: Caller;
+  api: ReturnType<typeof billingApi>;
+  /** A bill paid in many small cash receipts. */
+  billId: string;
+  /** One card payment of every child's bill. */
+  paymentId: string;
+};
+
+async function seedWorld(size: number): Promise<World> {
+  const academy = await createAcademy(db);
+  const { instId } = academy;
+  const tuitionId = newId();
+  await db
+    .insertInto('tuitions')
+    .values({ inst_id: instId, id: tuitionId, tuition_nm: '월', amount: 100_000, billing_unit: 'MONTH' })
+    .execute();
+  const classId = await insertClass(db, instId, { teacherIds: [academy.teacher.id] });
+  await db.updateTable('classes').set({ tuition_id: tuitionId }).where('id', '=', classId).execute();
+  const children = [];
+  for (let index = 0; index < size; index += 1) {
+    children.push(
+      (await insertStudent(db, instId, { guardians: [{ userId: academy.parent.id, guardianNm: '최학부모' }] })).id,
+    );
+  }
+  await enrol(db, instId, classId, children, { start: '2026-09-01' });
+  const [director, parent] = await Promise.all([
+    callerFor(app, db, academy.director.id, clock.now()),
+    callerFor(app, db, academy.parent.id, clock.now()),
+  ]);
+  const api = billingApi(instId);
+  const { billIds } = await api.generate(director, '2026-12');
+  await api.send(director, billIds);
+  const [first, ...rest] = billIds as [string, ...string[]];
+  for (let index = 0; index < size; index += 1) {
+    const receipt = await director.inject({
+      method: 'POST',
+      url: `${api.base}/bills/${first}/receipts`,
+      payload: { method: 'cash', amount: 1_000, paidDate: '2026-11-27' },
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+  }
+  const order = await api.order(parent, rest.length > 0 ? rest : [first]);
+  const { paymentKey } = await api.authorize(parent, order.orderId);
+  const confirmed = await api.confirm(parent, { paymentKey, orderId: order.orderId, amount: order.amount });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return { director, parent, api, billId: first, paymentId: confirmed.json().payment.paymentId };
+}
+
+const small = await seedWorld(2);
+const large = await seedWorld(15);
+
+type Send = (world: World) => Promise<LightMyRequestResponse>;
+const get =
+  (as: (world: World) => Caller, path: (world: World) => string): Send =>
+  (world) =>
+    as(world).inject({ method: 'GET', url: `${world.api.base}${path(world)}` });
+
+const ENDPOINTS: Record<string, Send> = {
+  'bills of a month (office)': get(
+    (w) => w.director,
+    () => '/bills?month=2026-12',
+  ),
+  'bills of the family': get(
+    (w) => w.parent,
+    () => '/bills?month=2026-12',
+  ),
+  'a bill with its payments': get(
+    (w) => w.director,
+    (w) => `/bills/${w.billId}`,
+  ),
+  'payments of the year': get(
+    (w) => w.director,
+    () => '/payments?checkDt=2026',
+  ),
+  'a payment with its bills': get(
+    (w) => w.parent,
+    (w) => `/payments/${w.paymentId}`,
+  ),
+};
+
+describe('every billing list runs as many statements for 15 rows as for 2', () => {
+  it.each(Object.entries(ENDPOINTS))('%s', async (_name, send) => {
+    let fewAnswered = 0;
+    let manyAnswered = 0;
+    const few = await count(async () => {
+      const response = await send(small);
+      fewAnswered = response.rawPayload.length;
+      return response;
+    });
+    const fewSql = lastStatements();
+    const many = await count(async () => {
+      const response = await send(large);
+      manyAnswered = response.rawPayload.length;
+      return response;
+    });
+    expect(manyAnswered).toBeGreaterThan(fewAnswered);
+    expect(many, `${fewSql.join('\n')}\n---\n${lastStatements().join('\n')}`).toBe(few);
+  });
+});

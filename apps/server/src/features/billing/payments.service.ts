@@ -1,0 +1,425 @@
+import { applyBillEvent, billOutstanding } from '@academy/domain/billing/bill-ledger';
+import { BILLING_MESSAGES } from '@academy/domain/billing/billing.messages';
+import type {
+  ConfirmPaymentBody,
+  MyPaymentsResponse,
+  PaymentDetailResponse,
+  PaymentOrderBody,
+  PaymentOrderResponse,
+  SandboxAuthorizeBody,
+} from '@academy/domain/billing/billing.schema';
+import { businessDateOf, seoulDateTimeParts } from '@academy/domain/format/format.business-date';
+import { isInstallmentAllowed } from '@academy/domain/payment/payment.rules';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database';
+import type { Caller } from '../../platform/access/access';
+import type { ProviderPayment } from '../../platform/adapters/payments/payments';
+import type { SandboxPayments } from '../../platform/adapters/payments/sandbox';
+import { auditTarget, writeAudit } from '../../platform/audit/audit';
+import type { AppContext } from '../../platform/context';
+import { AppError, isAppError } from '../../platform/errors/app-error';
+import { newId } from '../../platform/ids/new-id';
+import { ofInst } from '../../platform/tenancy/of-inst';
+import { toBillRow, toPaymentSummary } from './bills.mappers';
+import { billsVisibleTo, shownStatus } from './bills.queries';
+import { applyPaymentToBill } from './bills.service';
+import { newOrderId } from './payments.ids';
+
+/**
+ * Paying bills by card (/v3/payment → the provider's checkout → /payResult): the server makes the
+ * order from its own bills (the amount is never the browser's), the provider's redirect is
+ * confirmed against that order once — a second confirm or a replay finds the payment done and
+ * changes nothing — and the money is applied to the bills through the ledger.
+ */
+
+/** The customer key the provider keeps a payer's registered cards under: unguessable, stable per account. */
+export function customerKeyOf(ctx: AppContext, userId: string): string {
+  const index = ctx.adapters.crypto.blindIndex(userId, 'payment-customer').replace(/[^A-Za-z0-9]/g, '');
+  return `cus_${index.slice(0, 40)}`;
+}
+
+/** The bills a family may pay now: theirs, sent, with money outstanding; locked for the order. */
+async function payableBills(db: Executor, caller: Caller, billIds: readonly string[]) {
+  return db
+    .selectFrom('bills as b')
+    .select(['b.id', 'b.title', 'b.total', 'b.paid', 'b.refunded', 'b.status'])
+    .where(ofInst(caller.instId, 'b'))
+    .where('b.id', 'in', [...billIds])
+    .where(billsVisibleTo(caller))
+    .orderBy('b.due_date')
+    .orderBy('b.id')
+    .forUpdate('b')
+    .execute();
+}
+
+/** POST /payments/orders: an order for the family's chosen bills, at the server's own amount. */
+export async function createOrder(
+  ctx: AppContext,
+  caller: Caller,
+  body: PaymentOrderBody,
+): Promise<PaymentOrderResponse> {
+  const now = ctx.clock.now();
+  const provider = ctx.adapters.payments;
+  return ctx.db.transaction().execute(async (trx) => {
+    const bills = await payableBills(trx, caller, body.billIds);
+    if (bills.length !== new Set(body.billIds).size) throw new AppError('NOT_FOUND');
+    const shares = bills.map((bill) => ({ bill, amount: billOutstanding(bill) }));
+    if (shares.some((share) => share.amount === 0)) throw new AppError('CONFLICT', BILLING_MESSAGES.nothingToPay);
+    const amount = shares.reduce((sum, share) => sum + share.amount, 0);
+    if (!isInstallmentAllowed(body.installmentCd, amount)) {
+      throw new AppError('VALIDATION_FAILED', undefined, { installmentCd: BILLING_MESSAGES.installmentTooSmall });
+    }
+    const first = bills[0];
+    const orderName = bills.length > 1 ? `${first?.title ?? ''} 외 ${bills.length - 1}건` : (first?.title ?? '');
+    const id = newId();
+    const orderId = newOrderId();
+    await trx
+      .insertInto('payments')
+      .values({
+        inst_id: caller.instId,
+        id,
+        order_id: orderId,
+        order_name: orderName,
+        method: body.method,
+        provider: provider.name,
+        payment_key: null,
+        amount,
+        installment_cd: body.installmentCd,
+        payer_user_id: caller.userId,
+        recorded_by: null,
+        card_company: null,
+        card_number_masked: null,
+        approve_no: null,
+        receipt_url: null,
+        va_bank: null,
+        va_account_number: null,
+        va_holder: null,
+        va_secret_hash: null,
+        failure_code: null,
+        failure_message: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('payment_bills')
+      .values(
+        shares.map((share) => ({
+          inst_id: caller.instId,
+          payment_id: id,
+          bill_id: share.bill.id,
+          amount: share.amount,
+        })),
+      )
+      .execute();
+    return {
+      paymentId: id,
+      orderId,
+      orderName,
+      amount,
+      installmentCd: body.installmentCd,
+      checkout: { ...provider.checkoutSettings(), customerKey: customerKeyOf(ctx, caller.userId) },
+    };
+  });
+}
+
+/** The caller's own order by its id (the provider's redirect carries it back); another's → 404. */
+async function ownOrder(db: Executor, caller: Caller, orderId: string, lock = false) {
+  let query = db
+    .selectFrom('payments')
+    .selectAll()
+    .where(ofInst(caller.instId))
+    .where('order_id', '=', orderId)
+    .where('payer_user_id', '=', caller.userId);
+  if (lock) query = query.forUpdate();
+  const payment = await query.executeTakeFirst();
+  if (!payment) throw new AppError('NOT_FOUND');
+  return payment;
+}
+
+/**
+ * POST /payments/sandbox/authorize (local test checkout): the caller's own open order is authorised
+ * at its stored amount and installment, answering the paymentKey the checkout's redirect carries.
+ */
+export async function authorizeSandboxPayment(
+  ctx: AppContext,
+  sandbox: SandboxPayments,
+  caller: Caller,
+  body: SandboxAuthorizeBody,
+): Promise<{ paymentKey: string }> {
+  const payment = await ownOrder(ctx.db, caller, body.orderId);
+  if (payment.status !== 'READY') throw new AppError('CONFLICT', BILLING_MESSAGES.orderClosed);
+  return sandbox.authorize({
+    orderId: payment.order_id,
+    amount: payment.amount,
+    outcome: body.outcome,
+    method: 'card',
+    installmentMonths: Number(payment.installment_cd),
+    cardCompany: body.cardCompany,
+  });
+}
+
+/**
+ * POST /payments/confirm: the checkout's redirect. The amount must be the order's; the order is
+ * claimed once (READY → IN_PROGRESS) so two confirms never both charge; the provider is asked with
+ * the payment's id as the idempotency key. A declined card leaves the bills unpaid and says why; no
+ * answer leaves the payment in progress for the reconciliation job.
+ */
+export async function confirmPayment(ctx: AppContext, caller: Caller, body: ConfirmPaymentBody) {
+  const payment = await ownOrder(ctx.db, caller, body.orderId);
+  if (payment.status === 'DONE' || payment.status === 'PARTIAL_CANCELED' || payment.status === 'CANCELED') {
+    return paymentDetail(ctx, caller, payment.id);
+  }
+  if (body.amount !== payment.amount) throw new AppError('PAYMENT_AMOUNT_MISMATCH');
+  const claimed = await ctx.db
+    .updateTable('payments')
+    .set({ status: 'IN_PROGRESS', payment_key: body.paymentKey, updated_at: ctx.clock.now() })
+    .where(ofInst(caller.instId))
+    .where('id', '=', payment.id)
+    .where('status', '=', 'READY')
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) === 0) {
+    if (payment.status === 'ABORTED' || payment.status === 'EXPIRED')
+      throw new AppError('CONFLICT', BILLING_MESSAGES.orderClosed);
+    throw new AppError('PAYMENT_IN_PROGRESS');
+  }
+  const provider = ctx.adapters.payments;
+  let approved: ProviderPayment;
+  try {
+    approved = await provider.confirm({
+      paymentKey: body.paymentKey,
+      orderId: payment.order_id,
+      amount: payment.amount,
+      idempotencyKey: payment.id,
+    });
+  } catch (error) {
+    if (isAppError(error) && error.code === 'PAYMENT_ALREADY_PROCESSED') {
+      approved = await provider.getPayment(body.paymentKey);
+    } else {
+      if (!isAppError(error) || error.code !== 'PAYMENT_PROVIDER_UNAVAILABLE') {
+        await ctx.db
+          .updateTable('payments')
+          .set({
+            status: 'ABORTED',
+            failure_code: isAppError(error) ? error.code : 'INTERNAL',
+            failure_message: error instanceof Error ? error.message : null,
+            updated_at: ctx.clock.now(),
+          })
+          .where(ofInst(caller.instId))
+          .where('id', '=', payment.id)
+          .where('status', '=', 'IN_PROGRESS')
+          .execute();
+      }
+      throw error;
+    }
+  }
+  await settlePayment(ctx, { instId: caller.instId, paymentId: payment.id }, approved);
+  return paymentDetail(ctx, caller, payment.id);
+}
+
+/**
+ * Records what the provider says of a payment in progress, once: DONE applies its shares to the
+ * bills (each through the ledger); a bill that can no longer take its share (paid in cash
+ * meanwhile, cancelled) cancels the whole payment at the provider so nothing is charged twice.
+ * Used by the confirm and by the reconciliation job.
+ */
+export async function settlePayment(
+  ctx: AppContext,
+  ids: { instId: string; paymentId: string },
+  approved: ProviderPayment,
+): Promise<void> {
+  const now = ctx.clock.now();
+  const refused = await ctx.db.transaction().execute(async (trx) => {
+    const payment = await trx
+      .selectFrom('payments')
+      .selectAll()
+      .where(ofInst(ids.instId))
+      .where('id', '=', ids.paymentId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    if (payment.status !== 'IN_PROGRESS') return null;
+    if (approved.status !== 'DONE') {
+      const closed = approved.status === 'ABORTED' || approved.status === 'EXPIRED' || approved.status === 'CANCELED';
+      if (closed) {
+        await trx
+          .updateTable('payments')
+          .set({ status: approved.status, updated_at: now })
+          .where(ofInst(ids.instId))
+          .where('id', '=', ids.paymentId)
+          .execute();
+      }
+      return null;
+    }
+    const shares = await trx
+      .selectFrom('payment_bills as pb')
+      .innerJoin('bills as b', (join) => join.onRef('b.inst_id', '=', 'pb.inst_id').onRef('b.id', '=', 'pb.bill_id'))
+      .select(['pb.amount as share', 'b.id', 'b.total', 'b.paid', 'b.refunded', 'b.status'])
+      .where(ofInst(ids.instId, 'pb'))
+      .where('pb.payment_id', '=', ids.paymentId)
+      .orderBy('b.id')
+      .forUpdate('b')
+      .execute();
+    const refusal = shares
+      .map((share) => applyBillEvent(share, { type: 'pay', amount: share.share }))
+      .find((result) => !result.ok);
+    if (refusal && !refusal.ok) return refusal.message;
+    await trx
+      .updateTable('payments')
+      .set({
+        status: 'DONE',
+        approved_at: approved.approvedAt ?? now,
+        card_company: approved.card?.company ?? null,
+        card_number_masked: approved.card?.numberMasked ?? null,
+        approve_no: approved.card?.approveNo ?? null,
+        receipt_url: approved.receiptUrl,
+        paid_date: businessDateOf(approved.approvedAt ?? now),
+        updated_at: now,
+      })
+      .where(ofInst(ids.instId))
+      .where('id', '=', ids.paymentId)
+      .execute();
+    for (const share of shares) {
+      await applyPaymentToBill(trx, {
+        instId: ids.instId,
+        bill: share,
+        amount: share.share,
+        actorUserId: payment.payer_user_id,
+        paymentId: ids.paymentId,
+        now,
+      });
+    }
+    await writeAudit(trx, {
+      instId: ids.instId,
+      actorUserId: payment.payer_user_id,
+      action: 'payment.done',
+      target: auditTarget('payment', ids.paymentId),
+      before: { status: payment.status },
+      after: { status: 'DONE', amount: payment.amount, method: payment.method, provider: payment.provider },
+      at: now,
+    });
+    return null;
+  });
+  if (refused === null) return;
+  const cancelled = await ctx.adapters.payments.cancel({
+    paymentKey: approved.paymentKey,
+    orderId: approved.orderId,
+    amount: approved.balanceAmount,
+    reason: refused,
+    idempotencyKey: `${ids.paymentId}:void`,
+  });
+  await ctx.db
+    .updateTable('payments')
+    .set({
+      status: 'CANCELED',
+      cancelled_amount: cancelled.totalAmount - cancelled.balanceAmount,
+      failure_message: refused,
+      updated_at: ctx.clock.now(),
+    })
+    .where(ofInst(ids.instId))
+    .where('id', '=', ids.paymentId)
+    .execute();
+  throw new AppError('CONFLICT', `${refused} ${BILLING_MESSAGES.paymentVoided}`);
+}
+
+/** Payments the caller sees: the office every payment; a family the ones they made or that paid their bills. */
+function paymentsVisibleTo(caller: Caller) {
+  if (caller.scope === 'all') return sql<boolean>`true`;
+  return sql<boolean>`(p.payer_user_id = ${caller.userId} or exists (select 1 from payment_bills pb
+      join bills b on b.inst_id = pb.inst_id and b.id = pb.bill_id
+     where pb.inst_id = p.inst_id and pb.payment_id = p.id and ${billsVisibleTo(caller, 'b')}))`;
+}
+
+/** GET /payments/:paymentId (/v3/PaymentDetail, the receipt): the payment and the bills it paid. */
+export async function paymentDetail(
+  ctx: AppContext,
+  caller: Caller,
+  paymentId: string,
+): Promise<PaymentDetailResponse> {
+  const today = businessDateOf(ctx.clock.now());
+  const payment = await ctx.db
+    .selectFrom('payments as p')
+    .innerJoin('institutes as i', 'i.id', 'p.inst_id')
+    .leftJoin('users as u', 'u.id', 'p.payer_user_id')
+    .selectAll('p')
+    .select(['i.inst_nm', 'u.user_nm as payer_nm'])
+    .where(ofInst(caller.instId, 'p'))
+    .where('p.id', '=', paymentId)
+    .where(paymentsVisibleTo(caller))
+    .executeTakeFirst();
+  if (!payment) throw new AppError('NOT_FOUND');
+  const bills = await ctx.db
+    .selectFrom('payment_bills as pb')
+    .innerJoin('bills as b', (join) => join.onRef('b.inst_id', '=', 'pb.inst_id').onRef('b.id', '=', 'pb.bill_id'))
+    .innerJoin('students as st', (join) =>
+      join.onRef('st.inst_id', '=', 'b.inst_id').onRef('st.id', '=', 'b.student_id'),
+    )
+    .leftJoin('classes as c', (join) => join.onRef('c.inst_id', '=', 'b.inst_id').onRef('c.id', '=', 'b.class_id'))
+    .selectAll('b')
+    .select(['pb.amount as share', 'st.student_nm', 'c.class_nm', shownStatus(today).as('shown_status')])
+    .where(ofInst(caller.instId, 'pb'))
+    .where('pb.payment_id', '=', paymentId)
+    .orderBy('b.id')
+    .execute();
+  return {
+    payment: {
+      ...toPaymentSummary(payment),
+      orderId: payment.order_id,
+      orderName: payment.order_name,
+      receiptUrl: payment.receipt_url,
+      payerNm: payment.payer_nm,
+      instNm: payment.inst_nm,
+    },
+    bills: bills.map((bill) => {
+      const row = toBillRow(bill);
+      return {
+        billId: row.billId,
+        title: row.title,
+        studentNm: row.studentNm,
+        classNm: row.classNm,
+        total: row.total,
+        status: row.status,
+        amount: bill.share,
+      };
+    }),
+  };
+}
+
+/** GET /payments?checkDt=YYYY (/paymentList, SPEC `myPayment`): the year's payments the caller sees, newest first. */
+export async function myPayments(ctx: AppContext, caller: Caller, year?: number): Promise<MyPaymentsResponse> {
+  const now = ctx.clock.now();
+  const paidReceivedYear = year ?? seoulDateTimeParts(now).year;
+  const rows = await ctx.db
+    .selectFrom('payments as p')
+    .select([
+      'p.id',
+      'p.paid_date',
+      'p.amount',
+      'p.cancelled_amount',
+      'p.method',
+      'p.status',
+      'p.order_name',
+      'p.approved_at',
+    ])
+    .where(ofInst(caller.instId, 'p'))
+    .where('p.status', 'in', ['DONE', 'PARTIAL_CANCELED', 'CANCELED', 'WAITING_FOR_DEPOSIT'])
+    .where('p.paid_date', '>=', `${paidReceivedYear}-01-01`)
+    .where('p.paid_date', '<=', `${paidReceivedYear}-12-31`)
+    .where(paymentsVisibleTo(caller))
+    .orderBy('p.paid_date', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(500)
+    .execute();
+  return {
+    paidReceivedYear,
+    paidReceivedList: rows.map((row) => ({
+      paidReceivedId: row.id,
+      paidReceivedMonth: (row.paid_date ?? '').slice(0, 7),
+      paidReceivedAmount: row.amount,
+      cancelledAmount: row.cancelled_amount,
+      method: row.method,
+      status: row.status,
+      orderName: row.order_name,
+      approvedAt: row.approved_at?.toISOString() ?? null,
+    })),
+  };
+}
