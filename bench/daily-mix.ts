@@ -19,6 +19,7 @@ import type { Database } from '../apps/server/src/db/database';
 import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-data';
 import { CSRF_HEADER, createSession } from '../apps/server/src/platform/auth/sessions';
 import { makeTempDir } from '../apps/server/test/process-helpers';
+import { demoBillPaths } from './billing.fixtures';
 import { BENCH_SESSION_COOKIE, demoFeedAndNoticePaths, seedDeskPresses, seedSheetOf40 } from './fixtures';
 import { DURATION, type RequestVariant } from './http-load';
 import { cpuMeter, cpuMsOf } from './process-cpu';
@@ -84,6 +85,7 @@ async function mixKinds(db: Database): Promise<Kind[]> {
     .execute();
   const presses = await seedDeskPresses(db);
   const boards = await demoFeedAndNoticePaths(db);
+  const bills = await demoBillPaths(db);
   // Settled statistics and visibility maps, as a database that has been running has: no autovacuum
   // of the rows just seeded competes with the mix.
   await sql`vacuum (analyze)`.execute(db);
@@ -130,8 +132,10 @@ async function mixKinds(db: Database): Promise<Kind[]> {
     { name: 'class feed', per100: 4, next: () => get(boards.feed, families()) },
     { name: 'notices', per100: 2, next: () => get(boards.notices, everyone()) },
     { name: 'notice read list', per100: 1, next: () => get(boards.readList, staff()) },
-    { name: 'students list', per100: 11, next: () => get(lists(), staff()) },
-    { name: 'student detail', per100: 11, next: () => get(details(), staff()) },
+    { name: 'students list', per100: 10, next: () => get(lists(), staff()) },
+    { name: 'student detail', per100: 10, next: () => get(details(), staff()) },
+    { name: "this month's bills (office)", per100: 1, next: () => get(bills.month, staff()) },
+    { name: 'bills to pay (family)', per100: 1, next: () => get(bills.due, families()) },
     {
       name: 'desk check-in',
       per100: 18,

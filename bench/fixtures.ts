@@ -12,7 +12,8 @@ export const BENCH_SESSION_COOKIE = cookieName('real', { base: SESSION_COOKIE, p
 const BENCH_DESK_COOKIE = cookieName('real', { base: DESK_COOKIE, path: DESK_COOKIE_PATH });
 
 /** The demo academy (한빛수학학원, whose director signs in as `director`) and its director. */
-async function demoAcademy(db: Database) {
+/** The demo academy the director (login `director`) runs. */
+export async function demoAcademy(db: Database) {
   return db
     .selectFrom('institutes')
     .innerJoin('users', 'users.id', 'institutes.president_user_id')

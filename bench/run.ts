@@ -27,6 +27,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate';
 import { seedDemoData } from '../apps/server/src/db/seed/demo-data';
 import { CSRF_HEADER } from '../apps/server/src/platform/auth/sessions';
 import { freePort } from '../apps/server/test/free-port';
+import { demoBillPaths, seedPaymentConfirms } from './billing.fixtures';
 import {
   BENCH_SESSION_COOKIE,
   demoFeedAndNoticePaths,
@@ -41,6 +42,8 @@ import { benchStudentsImport } from './students-import';
 import { printBundleSizes } from './web-bundle';
 
 const BASELINE = 'bare Fastify + pg primary-key read';
+/** Orders waiting for their confirm: more than the confirm target answers in its warm-up and run. */
+const PAYMENT_CONFIRMS = 3000;
 const ONLY = process.argv
   .find((arg) => arg.startsWith('--only='))
   ?.slice('--only='.length)
@@ -100,6 +103,8 @@ async function appTargets(db: Database): Promise<Target[]> {
   const studentPath = await demoStudentPath(db);
   const deskPresses = await seedDeskPresses(db);
   const boards = await demoFeedAndNoticePaths(db);
+  const bills = await demoBillPaths(db);
+  const confirms = await seedPaymentConfirms(db, PAYMENT_CONFIRMS);
   const json = { ...signedIn, 'content-type': 'application/json' };
   return [
     { name: 'app GET /api/health (select 1)', path: '/api/health' },
@@ -141,6 +146,17 @@ async function appTargets(db: Database): Promise<Target[]> {
     { name: 'app GET class feed (parent, page of 10)', path: boards.feed, shape: { headers: family.headers } },
     { name: 'app GET notices (parent, page of 20)', path: boards.notices, shape: { headers: family.headers } },
     { name: 'app GET notice read list (director)', path: boards.readList, shape: { headers: signedIn } },
+    { name: "app GET this month's bills (director, with totals)", path: bills.month, shape: { headers: signedIn } },
+    { name: 'app GET bills to pay (parent)', path: bills.due, shape: { headers: family.headers } },
+    {
+      name: 'app POST payment confirm (parent, sandbox card, one order each)',
+      path: bills.confirm,
+      shape: {
+        method: 'POST',
+        headers: { ...confirms.headers, 'content-type': 'application/json' },
+        variants: confirms.variants,
+      },
+    },
     {
       name: 'app PUT class sheet (40 students)',
       path: sheet.path,
