@@ -114,6 +114,34 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
  */
 export const INSTALLMENT_MIN_AMOUNT = 50_000;
 
+/**
+ * Where a payment stands, in Toss Payments' words (NicePay's are mapped onto them): READY until the
+ * payer finishes the checkout, IN_PROGRESS while we confirm it, WAITING_FOR_DEPOSIT for a virtual
+ * account, then DONE, CANCELED or PARTIAL_CANCELED; ABORTED when it failed, EXPIRED when its time ran out.
+ */
+export const PAYMENT_STATUSES = [
+  'READY',
+  'IN_PROGRESS',
+  'WAITING_FOR_DEPOSIT',
+  'DONE',
+  'CANCELED',
+  'PARTIAL_CANCELED',
+  'ABORTED',
+  'EXPIRED',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  READY: '결제 전',
+  IN_PROGRESS: '확인 중',
+  WAITING_FOR_DEPOSIT: '입금 대기',
+  DONE: '결제 완료',
+  CANCELED: '결제 취소',
+  PARTIAL_CANCELED: '부분 취소',
+  ABORTED: '결제 실패',
+  EXPIRED: '기한 만료',
+};
+
 /** Bills one payment may pay at once (a family pays several children's bills together). */
 export const PAYMENT_BILLS_MAX = 20;
 

@@ -13,6 +13,7 @@ import {
   DISCOUNT_REASON_MAX,
   PAYMENT_BILLS_MAX,
   PAYMENT_METHODS,
+  PAYMENT_STATUSES,
   PREPAYMENT_MONTHS_MAX,
 } from './billing.constants';
 
@@ -168,17 +169,7 @@ export type BillListResponse = z.infer<typeof billListResponse>;
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 
-export const paymentStatusSchema = z.enum([
-  'READY',
-  'IN_PROGRESS',
-  'WAITING_FOR_DEPOSIT',
-  'DONE',
-  'CANCELED',
-  'PARTIAL_CANCELED',
-  'ABORTED',
-  'EXPIRED',
-]);
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
 export const paymentSummary = z.object({
   paymentId: z.uuid(),

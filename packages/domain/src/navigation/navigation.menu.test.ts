@@ -32,6 +32,7 @@ const STAFF_ONLY = [
   'permissions',
   'instEdit',
   'regions',
+  'bills',
 ];
 
 describe('the navigation model', () => {
@@ -49,14 +50,16 @@ describe('the navigation model', () => {
 
   it('lists no screen of an area that is not built yet', () => {
     for (const item of NAV_ITEMS) {
-      expect(item.to).not.toMatch(/board|Bill|tuition|chat|Grade|homework|Report|Live|deals|payment/i);
+      expect(item.to).not.toMatch(/board|tuition|chat|Grade|homework|Report|Live|deals|Receipt|card/i);
     }
   });
 
   it('shows a director every item', () => {
-    expect(visibleNavItems(as('DIRECTOR', '000'))).toHaveLength(NAV_ITEMS.length - 2);
+    expect(visibleNavItems(as('DIRECTOR', '000'))).toHaveLength(NAV_ITEMS.length - 3);
     expect(keys(visibleNavItems(as('DIRECTOR', null)))).not.toContain('timetable');
     expect(keys(visibleNavItems(as('DIRECTOR', null)))).not.toContain('family');
+    // Paying is for families; the director manages the bills and sees every payment.
+    expect(keys(visibleNavItems(as('DIRECTOR', null)))).not.toContain('pay');
     expect(keys(visibleNavItems(as('DIRECTOR', null)))).toEqual(expect.arrayContaining(STAFF_ONLY));
   });
 
@@ -145,12 +148,45 @@ describe('the navigation model', () => {
       '홈',
       '출결',
       '수업·일정',
+      '수납·결제',
       '학원 관리',
       '내 정보',
     ]);
     const director = navSections(as('DIRECTOR'));
     expect(director.map((section) => section.group)).toEqual([...NAV_GROUPS]);
     expect(director.flatMap((section) => section.items)).toHaveLength(visibleNavItems(as('DIRECTOR')).length);
+  });
+});
+
+describe('the money of the academy (수납·결제)', () => {
+  const money = (memberships: NavMembership[]) => keys(visibleNavItems(memberships, 'money'));
+
+  it('opens 청구서 관리 and 결제 내역 to the director and to managers holding 041 or 042', () => {
+    expect(money(as('DIRECTOR', null))).toEqual(['bills', 'paymentList']);
+    expect(money(as('MANAGER', '041'))).toEqual(['bills', 'paymentList']);
+    expect(money(as('MANAGER', '042'))).toEqual(['bills', 'paymentList']);
+    expect(money(as('MANAGER', '040'))).toEqual(['bills', 'paymentList']);
+    expect(money(as('MANAGER', '010#020#031'))).toEqual([]);
+    expect(money(as('MANAGER', null))).toEqual([]);
+  });
+
+  it('shows a teacher no money, whatever codes they hold', () => {
+    expect(money(as('TEACHER', '000'))).toEqual([]);
+    expect(money(as('TEACHER', '041#042'))).toEqual([]);
+  });
+
+  it.each(['PARENT', 'STUDENT'] as const)('lets a %s pay the family’s bills and see what was paid', (role) => {
+    expect(money(as(role))).toEqual(['pay', 'paymentList']);
+    const pay = NAV_ITEMS.find((item) => item.key === 'pay');
+    expect(pay?.to).toBe('/v3/payment');
+    expect(NAV_ITEMS.find((item) => item.key === 'paymentList')?.to).toBe('/paymentList');
+    expect(NAV_ITEMS.find((item) => item.key === 'bills')?.to).toBe('/v3/InstBill');
+  });
+
+  it('keeps the bottom tabs as they were: bills come monthly, the home card and the alert open them', () => {
+    const moneyPaths = new Set(['/v3/payment', '/v3/InstBill', '/paymentList']);
+    for (const role of ['PARENT', 'STUDENT', 'DIRECTOR', 'MANAGER'] as const)
+      for (const tab of bottomTabs(as(role, '000'))) expect(moneyPaths.has(tab.to), `${role} ${tab.to}`).toBe(false);
   });
 });
 

@@ -14,7 +14,7 @@ import type { Role } from '../access/access.roles';
  * A signed-in user with no academy sees the items for everyone that need no academy.
  */
 
-export const NAV_GROUPS = ['home', 'attendance', 'classes', 'people', 'academy', 'me'] as const;
+export const NAV_GROUPS = ['home', 'attendance', 'classes', 'people', 'money', 'academy', 'me'] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
 export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
@@ -22,6 +22,7 @@ export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
   attendance: '출결',
   classes: '수업·일정',
   people: '원생·구성원',
+  money: '수납·결제',
   academy: '학원 관리',
   me: '내 정보',
 };
@@ -59,6 +60,8 @@ const OFFICE: readonly Role[] = ['DIRECTOR', 'MANAGER'];
 const FAMILY: readonly Role[] = ['PARENT', 'STUDENT'];
 const EVERYONE: readonly Role[] = [...STAFF, ...FAMILY];
 const MANAGER_ONLY: readonly Role[] = ['MANAGER'];
+/** The money of the academy: 결제 조회 (041) or 결제 등록 (042); teachers never see it (PRODUCT: 강사 sees no money). */
+const PAYMENT_CODES: readonly PermissionCode[] = ['041', '042'];
 
 export const NAV_ITEMS: readonly NavItem[] = [
   // 홈
@@ -256,6 +259,34 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/v3/permissions',
     showPermissionList: OFFICE,
     perm: ['000'],
+  },
+  // 수납·결제
+  {
+    key: 'bills',
+    group: 'money',
+    label: '청구서 관리',
+    description: '달마다 청구서 만들기와 발송, 수납 처리',
+    to: '/v3/InstBill',
+    showPermissionList: OFFICE,
+    perm: PAYMENT_CODES,
+  },
+  {
+    key: 'pay',
+    group: 'money',
+    label: '청구·결제',
+    description: '납부할 교습비 확인과 카드 결제',
+    to: '/v3/payment',
+    showPermissionList: FAMILY,
+  },
+  {
+    key: 'paymentList',
+    group: 'money',
+    label: '결제 내역',
+    description: '한 해 동안의 결제와 영수증',
+    to: '/paymentList',
+    showPermissionList: [...OFFICE, ...FAMILY],
+    perm: PAYMENT_CODES,
+    permFor: MANAGER_ONLY,
   },
   // 학원 관리
   {

@@ -193,6 +193,25 @@ export const HOME_TEXTS = {
     readCount: (read: number, total: number) => `읽음 ${read}/${total}`,
   },
 
+  bills: {
+    monthTitle: '이번 달 수납',
+    monthLabel: '이번 달 청구·수납·미수',
+    billed: '청구',
+    paid: '수납',
+    unpaid: '미수',
+    count: (n: number) => `청구서 ${n}건`,
+    manage: '청구서 관리',
+    dueTitle: '납부할 교습비',
+    dueLabel: '납부할 청구서',
+    dueTotal: (count: number) => `청구서 ${count}건, 모두`,
+    due: (date: string) => `${date}까지`,
+    none: '납부할 청구서가 없습니다.',
+    pay: '결제하기',
+    history: '결제 내역',
+    loading: '청구서를 불러오는 중…',
+    failed: '청구서를 불러오지 못했습니다. 잠시 후 다시 열어 주세요.',
+  },
+
   feed: {
     staffTitle: '반 소식',
     studentTitle: '우리 반 소식',

@@ -1,8 +1,14 @@
 import type { AreaPages } from '../../../lib/routing/area-pages';
+import { BillCreatePage } from './bill-create-page';
+import { InstBillPage } from './inst-bill-page';
 
 /**
  * The billing area's screens (청구서와 교습비), by route id (see app/route-map.ts); this module is the area's
- * lazily loaded chunk. A route whose id is not listed shows the shared '준비 중' page with its title
- * until its issue adds the screen here under that id.
+ * lazily loaded chunk. InstBill is the office's month of bills (a bill opens in it with `?billId=`);
+ * /billCreate writes one by hand or edits a draft. The tuition-fee screens are not built yet and are
+ * linked from nowhere.
  */
-export const pages: AreaPages = {};
+export const pages: AreaPages = {
+  InstBill: InstBillPage,
+  billCreate: BillCreatePage,
+};

@@ -1,5 +1,7 @@
 import type { AdminHome } from '@academy/domain/home/home.schema';
+import { useCurrentInst } from '../../../lib/session/use-current-inst';
 import { HOME_TEXTS } from '../home.texts';
+import { BillsMonthCard } from './bills-month-card';
 import { DeskActivityCard } from './desk-activity-card';
 import { FeedCard } from './feed-card';
 import { HomeGrid } from './home-card';
@@ -12,12 +14,16 @@ import { TodayClassesCard } from './today-classes-card';
 
 /** A director's or manager's home: only the cards their permission codes open (the server leaves the rest out). */
 export function AdminHomeView({ home }: { home: AdminHome }) {
+  const inst = useCurrentInst();
+  // The month's money: the director, and managers holding 결제 조회 (041) or 결제 등록 (042).
+  const money = inst.can('041') || inst.can('042');
   return (
     <HomeGrid>
       <NextStepsCard steps={home.nextSteps} />
       {home.todayClasses && <TodayClassesCard items={home.todayClasses} />}
       {home.desk && <DeskActivityCard desk={home.desk} />}
       {home.studentsByStatus && <StudentsStatusCard counts={home.studentsByStatus} />}
+      {money && <BillsMonthCard instId={home.instId} />}
       {home.joinRequests && <JoinRequestPanel instId={home.instId} />}
       <NotificationsCard items={home.notifications.recent} unreadCount={home.notifications.unreadCount} />
       <NoticesCard instId={home.instId} />

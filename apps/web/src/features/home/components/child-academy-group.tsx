@@ -9,6 +9,7 @@ import { Badge } from '../../../ui/badge/badge';
 import { SectionTitle } from '../../../ui/section/section';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { HOME_TEXTS } from '../home.texts';
+import { BillsDueCard } from './bills-due-card';
 import { FeedCard } from './feed-card';
 import { HomeCard, HomeGrid } from './home-card';
 import styles from './home-card.module.css';
@@ -48,8 +49,8 @@ function VisitsCard({ visits }: { visits: ChildAcademy['visits'] }) {
 
 /**
  * One child at one academy, under the academy's name: today's check-in and check-out, today's
- * attendance per class, this week's study time (순공) and timetable, and the notifications about
- * the child. Its history opens at that academy (made the current one first).
+ * attendance per class, this week's study time (순공) and timetable, the notifications about the
+ * child and the tuition still due for them. Its history opens at that academy (made the current one first).
  */
 export function ChildAcademyGroup({
   me,
@@ -115,6 +116,9 @@ export function ChildAcademyGroup({
           empty={T.noNotifications(name)}
           level={3}
         />
+        {member && (
+          <BillsDueCard instId={section.instId} studentId={section.student.studentId} level={3} onOpen={openHere} />
+        )}
         {member && <NoticesCard instId={section.instId} level={3} onOpen={openHere} />}
         {member && (
           <FeedCard

@@ -1,6 +1,7 @@
 import type { StudentHome } from '@academy/domain/home/home.schema';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { HOME_TEXTS } from '../home.texts';
+import { BillsDueCard } from './bills-due-card';
 import { DeskPinCard } from './desk-pin-card';
 import { FeedCard } from './feed-card';
 import { HomeGrid } from './home-card';
@@ -10,7 +11,7 @@ import { NoticesCard } from './notices-card';
 
 const T = HOME_TEXTS.student;
 
-/** A student's home: today's timetable, their 출결 번호 and this month's attendance. */
+/** A student's home: today's timetable, their 출결 번호, this month's attendance and the tuition still due. */
 export function StudentHomeView({ home }: { home: StudentHome }) {
   if (!home.me) return <EmptyState title={T.noRecord} description={T.noRecordHint} />;
   return (
@@ -18,6 +19,7 @@ export function StudentHomeView({ home }: { home: StudentHome }) {
       <LessonsCard title={T.todayTitle} label={T.todayLabel} empty={T.noLessons} lessons={home.todayLessons} />
       <DeskPinCard deskPin={home.deskPin} />
       <MonthAttendanceCard month={home.month} summary={home.monthSummary} />
+      <BillsDueCard instId={home.instId} />
       <NoticesCard instId={home.instId} />
       <FeedCard
         instId={home.instId}
