@@ -97,11 +97,14 @@ function SelectionBar({
   drafts,
   selected,
   onSelect,
+  onSent,
 }: {
   instId: string;
   drafts: readonly string[];
   selected: ReadonlySet<string>;
   onSelect: (next: Set<string>) => void;
+  /** After a send: the sent bills are no longer drafts, so a list showing only drafts shows them all again. */
+  onSent: () => void;
 }) {
   const send = useSendBillsFlow(instId);
   const chosen = drafts.filter((billId) => selected.has(billId));
@@ -122,7 +125,10 @@ function SelectionBar({
           loading={send.busy}
           disabled={chosen.length === 0}
           onClick={async () => {
-            if (await send.run(chosen)) onSelect(new Set());
+            if (await send.run(chosen)) {
+              onSelect(new Set());
+              onSent();
+            }
           }}
         >
           {T.send}
@@ -241,7 +247,15 @@ function MonthBills({
       <Section title={T.label}>
         <div className={styles.stack}>
           {access.write && drafts.length > 0 && (
-            <SelectionBar instId={inst.instId} drafts={drafts} selected={selected} onSelect={setSelected} />
+            <SelectionBar
+              instId={inst.instId}
+              drafts={drafts}
+              selected={selected}
+              onSelect={setSelected}
+              onSent={() => {
+                if (filter.status === 'draft') onFilter({ status: null });
+              }}
+            />
           )}
           {rows.length === 0 ? (
             <EmptyState

@@ -14,6 +14,8 @@ const billsPath = (instId: string) => `/api/insts/${encodeURIComponent(instId)}/
 export const useHomeMonthBills = (instId: string, month: string) =>
   useQuery({
     queryKey: ['home', 'bills', instId, 'month', month] as const,
+    // Money on a home is read again each time the home opens: a payment elsewhere changes it.
+    refetchOnMount: 'always',
     queryFn: ({ signal }) =>
       api.get<BillListResponse>(billsPath(instId), { query: { month, limit: 1 }, signal, silent: true }),
   });
@@ -25,6 +27,7 @@ export const useHomeMonthBills = (instId: string, month: string) =>
 export const useHomeDueBills = (instId: string, studentId?: string) =>
   useQuery({
     queryKey: ['home', 'bills', instId, 'due', studentId ?? ''] as const,
+    refetchOnMount: 'always',
     queryFn: ({ signal }) =>
       api.get<BillListResponse>(billsPath(instId), {
         query: { unpaid: 'true', studentId, limit: HOME_DUE_BILLS_SIZE },

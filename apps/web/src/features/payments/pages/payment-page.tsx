@@ -274,7 +274,15 @@ function PayBody({ inst }: { inst: ChosenAcademy }) {
   if (due.data.bills.length === 0) {
     return <LinkedEmptyState title={T.empty} description={T.emptyHint} to="/paymentList" link={T.history} />;
   }
-  return <PayForm instId={inst.instId} bills={due.data.bills} linked={params.get('billId')} />;
+  // A new list of bills (paid elsewhere, a new bill sent) starts the choice again.
+  return (
+    <PayForm
+      key={due.data.bills.map((bill) => bill.billId).join(',')}
+      instId={inst.instId}
+      bills={due.data.bills}
+      linked={params.get('billId')}
+    />
+  );
 }
 
 /**
