@@ -26,6 +26,7 @@ import { attendanceDevRoutes } from './features/attendance/attendance.dev.routes
 import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { markNoShowsJob } from './features/attendance/no-shows.service';
 import { billingRoutes } from './features/billing/billing.routes';
+import { cashReceiptsIssueJob } from './features/billing/cash-receipts.issue';
 import { paymentsReconcileJob } from './features/billing/payments.reconcile';
 import { paymentsSandboxRoutes } from './features/billing/payments.sandbox.routes';
 import { classesRoutes } from './features/classes/classes.routes';
@@ -138,6 +139,7 @@ export const featureJobs: readonly Job[] = [
   noticesSendJob,
   notificationDeliveryJob,
   paymentsReconcileJob,
+  cashReceiptsIssueJob,
 ];
 
 /** Public IP lookup services the browser may call when our own endpoint cannot answer. */

@@ -821,6 +821,30 @@ export type BillingSettingsTable = {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
+/** A payment's 현금영수증; the payer's number only sealed (`crypto.encrypt(…, 'cash-receipt')`). */
+export type CashReceiptsTable = {
+  inst_id: string;
+  id: string;
+  payment_id: string;
+  purpose: 'income_deduction' | 'expense_proof';
+  /** Null when issued on 국세청's self-issue number. */
+  identity_enc: string | null;
+  identity_masked: string;
+  self_issued: boolean;
+  amount: Won;
+  status: Generated<'pending' | 'issued' | 'failed' | 'cancelled'>;
+  due_date: BusinessDate;
+  receipt_key: string | null;
+  issue_number: string | null;
+  receipt_url: string | null;
+  issued_at: OptionalInstant;
+  cancelled_at: OptionalInstant;
+  failure_message: string | null;
+  attempts: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
 export type DB = {
   bills: BillsTable;
   bill_items: BillItemsTable;
@@ -828,6 +852,7 @@ export type DB = {
   payment_bills: PaymentBillsTable;
   payment_cancels: PaymentCancelsTable;
   billing_settings: BillingSettingsTable;
+  cash_receipts: CashReceiptsTable;
   uploads: UploadsTable;
   boards: BoardsTable;
   board_tags: BoardTagsTable;

@@ -18,6 +18,8 @@ import {
   CASH_RECEIPT_PURPOSE_LABELS,
   CASH_RECEIPT_PURPOSES,
   CASH_RECEIPT_SELF_ISSUE_NUMBER,
+  CASH_RECEIPT_STATUS_LABELS,
+  CASH_RECEIPT_STATUSES,
   DISCOUNT_AMOUNT_MAX,
   DISCOUNT_KIND_LABELS,
   DISCOUNT_KINDS,
@@ -81,6 +83,12 @@ describe('billing codes', () => {
       '남은 수업만큼 환불',
     ]);
     expect(labelsOf(CASH_RECEIPT_PURPOSES, CASH_RECEIPT_PURPOSE_LABELS)).toEqual(['소득공제', '지출증빙']);
+    expect(labelsOf(CASH_RECEIPT_STATUSES, CASH_RECEIPT_STATUS_LABELS)).toEqual([
+      '발급 대기',
+      '발급 완료',
+      '발급 실패',
+      '발급 취소',
+    ]);
   });
 });
 

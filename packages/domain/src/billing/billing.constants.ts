@@ -197,3 +197,21 @@ export const CASH_RECEIPT_PURPOSE_LABELS: Record<CashReceiptPurpose, string> = {
   income_deduction: '소득공제',
   expense_proof: '지출증빙',
 };
+
+/**
+ * Where a payment's 현금영수증 stands: `pending` until the provider has issued it (retried until its
+ * due date), `issued`, `failed` when the due date passed without it (the office issues it by hand on
+ * 홈택스), `cancelled` when the payment it was for was cancelled after it was issued.
+ */
+export const CASH_RECEIPT_STATUSES = ['pending', 'issued', 'failed', 'cancelled'] as const;
+export type CashReceiptStatus = (typeof CASH_RECEIPT_STATUSES)[number];
+
+export const CASH_RECEIPT_STATUS_LABELS: Record<CashReceiptStatus, string> = {
+  pending: '발급 대기',
+  issued: '발급 완료',
+  failed: '발급 실패',
+  cancelled: '발급 취소',
+};
+
+/** How a receipt issued on 국세청's number is named beside its state. */
+export const CASH_RECEIPT_SELF_ISSUED_LABEL = '자진발급';

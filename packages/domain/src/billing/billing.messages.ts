@@ -54,5 +54,10 @@ export const BILLING_MESSAGES = {
   cashReceiptIdentity:
     '현금영수증 번호는 휴대폰 번호(010으로 시작하는 11자리)나 사업자등록번호(10자리)로 입력해 주세요.',
   businessNumberInvalid: '사업자등록번호가 올바르지 않습니다. 사업자등록증의 번호 10자리를 다시 확인해 주세요.',
+  cashReceiptUnavailable:
+    '결제 기관에 연결하지 못해 현금영수증을 아직 발급하지 못했습니다. 발급 기한까지 자동으로 다시 시도합니다.',
+  cashReceiptError: '현금영수증을 발급하는 중에 문제가 생겼습니다. 발급 기한까지 자동으로 다시 시도합니다.',
+  cashReceiptExpired:
+    '발급 기한까지 현금영수증을 발급하지 못했습니다. 결제 기관의 관리자 화면이나 홈택스에서 직접 발급한 뒤 결제한 분께 알려 주세요.',
   installmentTooSmall: `할부는 ${formatWon(INSTALLMENT_MIN_AMOUNT)} 이상 결제할 때 고를 수 있습니다. 일시불로 결제해 주세요.`,
 } as const;

@@ -9,6 +9,7 @@ import {
   BILL_STATUSES,
   BILL_TITLE_MAX,
   BILLS_PAGE_SIZE,
+  CASH_RECEIPT_STATUSES,
   DISCOUNT_KINDS,
   DISCOUNT_REASON_MAX,
   PAYMENT_BILLS_MAX,
@@ -171,6 +172,26 @@ export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 
 export const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
+export const cashReceiptStatusSchema = z.enum(CASH_RECEIPT_STATUSES);
+
+/** A payment's 현금영수증 (cash and transfers): never the number itself, only its masked form. */
+export const cashReceiptView = z.object({
+  status: cashReceiptStatusSchema,
+  /** `010-****-5678`, `***-**-*0998`, or the self-issue number `010-000-1234`. */
+  identityMasked: z.string(),
+  /** Issued on 국세청's number because the payer gave none (자진발급). */
+  selfIssued: z.boolean(),
+  /** 국세청's approval number once issued. */
+  issueNumber: z.string().nullable(),
+  /** The provider's page of the receipt, when it has one. */
+  receiptUrl: z.string().nullable(),
+  /** The last day it may be issued (`YYYY-MM-DD`, 5 days after the payment). */
+  dueDate: z.string(),
+  /** Why it is not issued yet or failed, for the office; null for families. */
+  failureMessage: z.string().nullable(),
+});
+export type CashReceiptView = z.infer<typeof cashReceiptView>;
+
 export const paymentSummary = z.object({
   paymentId: z.uuid(),
   method: paymentMethodSchema,
@@ -181,6 +202,8 @@ export const paymentSummary = z.object({
   installmentCd: z.enum(INSTALLMENT_CODES),
   cardCompany: z.string().nullable(),
   cardNumberMasked: z.string().nullable(),
+  /** Null when the payment has none (a card, or cash under 100,000 won without a number). */
+  cashReceipt: cashReceiptView.nullable().optional(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummary>;
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CASH_RECEIPT_SELF_ISSUE_NUMBER } from './billing.constants';
 import { BILLING_MESSAGES } from './billing.messages';
-import { cashReceiptDueDate, cashReceiptPlan, checkCashReceiptIdentity } from './cash-receipt';
+import {
+  cashReceiptDueDate,
+  cashReceiptPlan,
+  cashReceiptStateText,
+  checkCashReceiptIdentity,
+  maskCashReceiptIdentity,
+} from './cash-receipt';
 
 /** 124-81-00998: a real 사업자등록번호 whose check digit holds. */
 const BUSINESS_NUMBER = '124-81-00998';
@@ -91,5 +97,33 @@ describe('cashReceiptDueDate', () => {
   it('is 5 days after the payment', () => {
     expect(cashReceiptDueDate('2026-11-27')).toBe('2026-12-02');
     expect(cashReceiptDueDate('2026-12-29')).toBe('2027-01-03');
+  });
+});
+
+describe('maskCashReceiptIdentity', () => {
+  it('shows a mobile number’s first and last groups and a business number’s last 4 digits', () => {
+    expect(maskCashReceiptIdentity('01012345678')).toBe('010-****-5678');
+    expect(maskCashReceiptIdentity('1248100998')).toBe('***-**-*0998');
+  });
+
+  it('shows the self-issue number whole: it is the tax office’s, and the payer claims it by it', () => {
+    expect(maskCashReceiptIdentity(CASH_RECEIPT_SELF_ISSUE_NUMBER)).toBe('010-000-1234');
+  });
+});
+
+describe('cashReceiptStateText', () => {
+  const receipt = { identityMasked: '010-****-5678', selfIssued: false, dueDate: '2026-12-02' };
+
+  it('names each state, with the number once issued and the due date while waiting', () => {
+    expect(cashReceiptStateText({ ...receipt, status: 'issued' })).toBe('발급 완료 (010-****-5678)');
+    expect(cashReceiptStateText({ ...receipt, status: 'pending' })).toBe('발급 대기 (기한 12월 2일)');
+    expect(cashReceiptStateText({ ...receipt, status: 'failed' })).toBe('발급 실패');
+    expect(cashReceiptStateText({ ...receipt, status: 'cancelled' })).toBe('발급 취소');
+  });
+
+  it('says 자진발급 of a receipt issued on the tax office’s number', () => {
+    const self = { ...receipt, identityMasked: '010-000-1234', selfIssued: true };
+    expect(cashReceiptStateText({ ...self, status: 'issued' })).toBe('발급 완료 (010-000-1234) · 자진발급');
+    expect(cashReceiptStateText({ ...self, status: 'pending' })).toBe('발급 대기 (기한 12월 2일) · 자진발급');
   });
 });

@@ -1,10 +1,14 @@
 import { addDays, type IsoDate } from '../calendar/calendar.rules';
-import { isMobileNo, stripPhoneSeparators } from '../phone/phone.rules';
+import { formatMonthDay } from '../format/format.date';
+import { formatPhoneNo, isMobileNo, maskPhoneNo, stripPhoneSeparators } from '../phone/phone.rules';
 import {
   CASH_RECEIPT_AUTO_MIN_AMOUNT,
   CASH_RECEIPT_DEADLINE_DAYS,
   CASH_RECEIPT_SELF_ISSUE_NUMBER,
+  CASH_RECEIPT_SELF_ISSUED_LABEL,
+  CASH_RECEIPT_STATUS_LABELS,
   type CashReceiptPurpose,
+  type CashReceiptStatus,
   type PaymentMethod,
 } from './billing.constants';
 import { BILLING_MESSAGES } from './billing.messages';
@@ -94,4 +98,38 @@ export function cashReceiptPlan(input: {
 /** The last day to issue the receipt: `CASH_RECEIPT_DEADLINE_DAYS` (5) days after the payment. */
 export function cashReceiptDueDate(paidDate: IsoDate): IsoDate {
   return addDays(paidDate, CASH_RECEIPT_DEADLINE_DAYS);
+}
+
+/**
+ * The number a receipt was issued on, as people may see it: a mobile number keeps its first and
+ * last groups (`010-****-5678`), a 사업자등록번호 only its last 4 digits (`***-**-*0998`), and
+ * 국세청's self-issue number is shown whole (`010-000-1234`): it is nobody's, and the payer needs it
+ * to claim the receipt on 홈택스.
+ */
+export function maskCashReceiptIdentity(identity: string): string {
+  const digits = stripPhoneSeparators(identity.trim());
+  if (digits === CASH_RECEIPT_SELF_ISSUE_NUMBER) return formatPhoneNo(digits);
+  if (isMobileNo(digits)) return maskPhoneNo(digits);
+  return `***-**-*${digits.slice(-4)}`;
+}
+
+/**
+ * A receipt's state in a sentence's words: `발급 완료 (010-****-5678)`, `발급 완료 (010-000-1234) ·
+ * 자진발급`, `발급 대기 (기한 12월 2일)`, `발급 실패`. The screens put `현금영수증` before it where
+ * the line does not already say so.
+ */
+export function cashReceiptStateText(receipt: {
+  status: CashReceiptStatus;
+  identityMasked: string;
+  selfIssued: boolean;
+  dueDate: IsoDate;
+}): string {
+  const label = CASH_RECEIPT_STATUS_LABELS[receipt.status];
+  const state =
+    receipt.status === 'issued'
+      ? `${label} (${receipt.identityMasked})`
+      : receipt.status === 'pending'
+        ? `${label} (기한 ${formatMonthDay(receipt.dueDate)})`
+        : label;
+  return receipt.selfIssued ? `${state} · ${CASH_RECEIPT_SELF_ISSUED_LABEL}` : state;
 }

@@ -20,6 +20,10 @@ import { type Kysely, sql } from 'kysely';
  * - `payment_cancels`: each cancel or refund, with the refund rule and its explanation as shown, and
  *   the legal deadline (`due_date`).
  * - `billing_settings`: per academy, whether bills are issued automatically and when.
+ * - `cash_receipts`: the 현금영수증 of a cash or transfer payment, one per payment. The payer's
+ *   number is kept only encrypted (`identity_enc`, none when issued on 국세청's self-issue number)
+ *   with its masked form beside it; `due_date` is the last legal day to issue it (paid + 5 days).
+ *   It is `pending` until the provider has issued it, retried by the `cash-receipts-issue` job.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -202,5 +206,53 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .addColumn('updated_by', 'uuid', (col) => col.references('users.id'))
     .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .execute();
+
+  await db.schema
+    .createTable('cash_receipts')
+    .addColumn('inst_id', 'uuid', (col) => col.notNull())
+    .addColumn('id', 'uuid', (col) => col.notNull())
+    .addColumn('payment_id', 'uuid', (col) => col.notNull())
+    .addColumn('purpose', 'text', (col) => col.notNull().check(sql`purpose in ('income_deduction', 'expense_proof')`))
+    .addColumn('identity_enc', 'text')
+    .addColumn('identity_masked', 'text', (col) => col.notNull())
+    .addColumn('self_issued', 'boolean', (col) => col.notNull())
+    .addColumn('amount', 'integer', (col) => col.notNull().check(sql`amount > 0`))
+    .addColumn('status', 'text', (col) =>
+      col.notNull().defaultTo('pending').check(sql`status in ('pending', 'issued', 'failed', 'cancelled')`),
+    )
+    .addColumn('due_date', 'date', (col) => col.notNull())
+    .addColumn('receipt_key', 'text')
+    .addColumn('issue_number', 'text')
+    .addColumn('receipt_url', 'text')
+    .addColumn('issued_at', 'timestamptz')
+    .addColumn('cancelled_at', 'timestamptz')
+    .addColumn('failure_message', 'text')
+    .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0).check(sql`attempts >= 0`))
+    .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addColumn('updated_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
+    .addPrimaryKeyConstraint('cash_receipts_pk', ['inst_id', 'id'])
+    .addForeignKeyConstraint('cash_receipts_payment_fk', ['inst_id', 'payment_id'], 'payments', ['inst_id', 'id'])
+    // The payer's number, or none on the self-issue number (which is 소득공제's).
+    .addCheckConstraint(
+      'cash_receipts_identity',
+      sql`(self_issued = (identity_enc is null)) and (not self_issued or purpose = 'income_deduction')`,
+    )
+    .addCheckConstraint(
+      'cash_receipts_issued',
+      sql`status <> 'issued' or (receipt_key is not null and issued_at is not null)`,
+    )
+    .execute();
+  await db.schema
+    .createIndex('cash_receipts_payment_uq')
+    .on('cash_receipts')
+    .columns(['inst_id', 'payment_id'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('cash_receipts_pending_idx')
+    .on('cash_receipts')
+    .columns(['due_date', 'updated_at'])
+    .where(sql.ref('status'), '=', 'pending')
     .execute();
 }

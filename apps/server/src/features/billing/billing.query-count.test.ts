@@ -30,7 +30,7 @@ type World = {
   director: Caller;
   parent: Caller;
   api: ReturnType<typeof billingApi>;
-  /** A bill paid in many small cash receipts. */
+  /** A bill paid in many small cash receipts, each with its 현금영수증. */
   billId: string;
   /** One card payment of every child's bill. */
   paymentId: string;
@@ -65,9 +65,11 @@ async function seedWorld(size: number): Promise<World> {
     const receipt = await director.inject({
       method: 'POST',
       url: `${api.base}/bills/${first}/receipts`,
-      payload: { method: 'cash', amount: 1_000, paidDate: '2026-11-27' },
+      // Each with its 현금영수증, read beside its payment.
+      payload: { method: 'cash', amount: 1_000, paidDate: '2026-11-27', cashReceiptIdentity: '010-1234-5678' },
     });
     expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.json().payments[0].cashReceipt).toMatchObject({ status: 'issued' });
   }
   const order = await api.order(parent, rest.length > 0 ? rest : [first]);
   const { paymentKey } = await api.authorize(parent, order.orderId);

@@ -1,6 +1,6 @@
 import { billOutstanding } from '@academy/domain/billing/bill-ledger';
-import type { BillStatus } from '@academy/domain/billing/billing.constants';
-import type { BillRow, PaymentSummary } from '@academy/domain/billing/billing.schema';
+import type { BillStatus, CashReceiptStatus } from '@academy/domain/billing/billing.constants';
+import type { BillRow, CashReceiptView, PaymentSummary } from '@academy/domain/billing/billing.schema';
 import type { InstallmentCode } from '@academy/domain/payment/payment.rules';
 
 /** A bill's columns as the lists and the detail read them. */
@@ -49,8 +49,33 @@ export function toBillRow(row: BillColumns): BillRow {
   };
 }
 
+/** A payment's 현금영수증 columns (`CASH_RECEIPT_COLUMNS`), all null when it has none. */
+export type CashReceiptColumns = {
+  cash_receipt_status: CashReceiptStatus | null;
+  cash_receipt_identity_masked: string | null;
+  cash_receipt_self_issued: boolean | null;
+  cash_receipt_issue_number: string | null;
+  cash_receipt_url: string | null;
+  cash_receipt_due_date: string | null;
+  cash_receipt_failure_message: string | null;
+};
+
+/** The receipt as the API shows it; why it is not issued is the office's to read, never a family's. */
+export function toCashReceiptView(row: CashReceiptColumns, forOffice: boolean): CashReceiptView | null {
+  if (row.cash_receipt_status === null) return null;
+  return {
+    status: row.cash_receipt_status,
+    identityMasked: row.cash_receipt_identity_masked ?? '',
+    selfIssued: row.cash_receipt_self_issued ?? false,
+    issueNumber: row.cash_receipt_issue_number,
+    receiptUrl: row.cash_receipt_url,
+    dueDate: row.cash_receipt_due_date ?? '',
+    failureMessage: forOffice ? row.cash_receipt_failure_message : null,
+  };
+}
+
 /** A payment's columns as a bill's detail and the receipts read them. */
-export type PaymentColumns = {
+export type PaymentColumns = CashReceiptColumns & {
   id: string;
   method: PaymentSummary['method'];
   status: PaymentSummary['status'];
@@ -62,7 +87,8 @@ export type PaymentColumns = {
   card_number_masked: string | null;
 };
 
-export function toPaymentSummary(row: PaymentColumns): PaymentSummary {
+/** `forOffice`: the caller is the academy's staff (they alone read why a receipt is not issued). */
+export function toPaymentSummary(row: PaymentColumns, forOffice: boolean): PaymentSummary {
   return {
     paymentId: row.id,
     method: row.method,
@@ -73,5 +99,6 @@ export function toPaymentSummary(row: PaymentColumns): PaymentSummary {
     installmentCd: row.installment_cd as InstallmentCode,
     cardCompany: row.card_company,
     cardNumberMasked: row.card_number_masked,
+    cashReceipt: toCashReceiptView(row, forOffice),
   };
 }

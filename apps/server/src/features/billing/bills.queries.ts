@@ -168,7 +168,21 @@ export async function replaceItems(
     .execute();
 }
 
-/** The payments made towards some bills, newest first, with the share each bill got. */
+/**
+ * A payment's 현금영수증 as a payment's summary shows it, read in the payment's own statement from
+ * `cash_receipts as cr` left-joined on it (at most one per payment: a unique index).
+ */
+export const CASH_RECEIPT_COLUMNS = [
+  'cr.status as cash_receipt_status',
+  'cr.identity_masked as cash_receipt_identity_masked',
+  'cr.self_issued as cash_receipt_self_issued',
+  'cr.issue_number as cash_receipt_issue_number',
+  'cr.receipt_url as cash_receipt_url',
+  'cr.due_date as cash_receipt_due_date',
+  'cr.failure_message as cash_receipt_failure_message',
+] as const;
+
+/** The payments made towards some bills, newest first, with the share each bill got and their receipts. */
 export async function paymentsOfBills(db: Executor, instId: string, billIds: readonly string[]) {
   if (billIds.length === 0) return [];
   return db
@@ -176,6 +190,10 @@ export async function paymentsOfBills(db: Executor, instId: string, billIds: rea
     .innerJoin('payments as p', (join) =>
       join.onRef('p.inst_id', '=', 'pb.inst_id').onRef('p.id', '=', 'pb.payment_id'),
     )
+    .leftJoin('cash_receipts as cr', (join) =>
+      join.onRef('cr.inst_id', '=', 'p.inst_id').onRef('cr.payment_id', '=', 'p.id'),
+    )
+    .select(CASH_RECEIPT_COLUMNS)
     .select([
       'pb.bill_id',
       'pb.amount as share',

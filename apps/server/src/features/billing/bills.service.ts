@@ -34,6 +34,7 @@ import {
   paymentsOfBills,
   replaceItems,
 } from './bills.queries';
+import { insertPendingCashReceipt, issueCashReceipt, planCashReceipt } from './cash-receipts.service';
 import { newOrderId } from './payments.ids';
 
 /**
@@ -125,7 +126,7 @@ export async function billDetail(ctx: AppContext, caller: Caller, billId: string
       prorationNote: bill.proration_note,
       cancelReason: bill.cancel_reason,
     },
-    payments: payments.map(toPaymentSummary),
+    payments: payments.map((payment) => toPaymentSummary(payment, isStaffCaller(caller))),
     can: abilities(caller, bill),
   };
 }
@@ -440,10 +441,20 @@ export async function applyPaymentToBill(
   return paid;
 }
 
-/** POST /bills/:billId/receipts (수납 처리): cash or a bank transfer the office received, up to what is outstanding. */
+/**
+ * POST /bills/:billId/receipts (수납 처리): cash or a bank transfer the office received, up to what
+ * is outstanding. Its 현금영수증 (on the payer's number, or self-issued from 100,000 won) is written
+ * with the payment and issued once the payment is committed; a provider that is down or refuses
+ * leaves it pending for the `cash-receipts-issue` job and never fails the 수납.
+ */
 export async function recordReceipt(ctx: AppContext, caller: Caller, billId: string, body: RecordReceiptBody) {
   const now = ctx.clock.now();
-  await ctx.db.transaction().execute(async (trx) => {
+  const receiptPlan = planCashReceipt({
+    method: body.method,
+    amount: body.amount,
+    requestedIdentity: body.cashReceiptIdentity,
+  });
+  const receiptId = await ctx.db.transaction().execute(async (trx) => {
     const bill = await visibleBill(trx, caller, billId, businessDateOf(now), true);
     const paymentId = newId();
     const applied = applyBillEvent(ledgerOf(bill), { type: 'pay', amount: body.amount });
@@ -490,6 +501,20 @@ export async function recordReceipt(ctx: AppContext, caller: Caller, billId: str
       paymentId,
       now,
     });
+    if (!receiptPlan.issue) return null;
+    return insertPendingCashReceipt(trx, ctx, {
+      instId: caller.instId,
+      paymentId,
+      amount: body.amount,
+      paidDate: body.paidDate,
+      plan: receiptPlan,
+      now,
+    });
   });
+  if (receiptId) {
+    // The money is recorded whatever happens here: a failed try is kept on the receipt (its
+    // attempts and reason) and the job tries again, recording an unexpected error in its run.
+    await issueCashReceipt(ctx, { instId: caller.instId, receiptId }).catch(() => 'pending');
+  }
   return billDetail(ctx, caller, billId);
 }

@@ -12,7 +12,7 @@ import { businessDateOf, seoulDateTimeParts } from '@academy/domain/format/forma
 import { isInstallmentAllowed } from '@academy/domain/payment/payment.rules';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { Caller } from '../../platform/access/access';
+import { type Caller, isStaffCaller } from '../../platform/access/access';
 import type { ProviderPayment } from '../../platform/adapters/payments/payments';
 import type { SandboxPayments } from '../../platform/adapters/payments/sandbox';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
@@ -21,7 +21,7 @@ import { AppError, isAppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { toBillRow, toPaymentSummary } from './bills.mappers';
-import { billsVisibleTo, shownStatus } from './bills.queries';
+import { billsVisibleTo, CASH_RECEIPT_COLUMNS, shownStatus } from './bills.queries';
 import { applyPaymentToBill } from './bills.service';
 import { newOrderId } from './payments.ids';
 
@@ -340,8 +340,12 @@ export async function paymentDetail(
     .selectFrom('payments as p')
     .innerJoin('institutes as i', 'i.id', 'p.inst_id')
     .leftJoin('users as u', 'u.id', 'p.payer_user_id')
+    .leftJoin('cash_receipts as cr', (join) =>
+      join.onRef('cr.inst_id', '=', 'p.inst_id').onRef('cr.payment_id', '=', 'p.id'),
+    )
     .selectAll('p')
     .select(['i.inst_nm', 'u.user_nm as payer_nm'])
+    .select(CASH_RECEIPT_COLUMNS)
     .where(ofInst(caller.instId, 'p'))
     .where('p.id', '=', paymentId)
     .where(paymentsVisibleTo(caller))
@@ -362,7 +366,7 @@ export async function paymentDetail(
     .execute();
   return {
     payment: {
-      ...toPaymentSummary(payment),
+      ...toPaymentSummary(payment, isStaffCaller(caller)),
       orderId: payment.order_id,
       orderName: payment.order_name,
       receiptUrl: payment.receipt_url,

@@ -1,4 +1,7 @@
+import { cashReceiptStateText } from '@academy/domain/billing/cash-receipt';
 import { formatNumber, formatWon } from '@academy/domain/format/format.money';
+
+type CashReceiptState = Parameters<typeof cashReceiptStateText>[0];
 
 /** Every string the 청구서 screens (InstBill, /billCreate) show, in one place (Korean first). */
 export const BILLING_TEXTS = {
@@ -117,6 +120,8 @@ export const BILLING_TEXTS = {
     paymentLine: (method: string, when: string) => `${method} · ${when}`,
     cardLine: (company: string, masked: string | null) => (masked ? `${company} ${masked}` : company),
     cancelledAmount: (won: number) => `취소 ${formatWon(won)}`,
+    /** `현금영수증 발급 완료 (010-****-5678)`, `현금영수증 발급 대기 (기한 12월 2일) · 자진발급`. */
+    cashReceipt: (receipt: CashReceiptState) => `현금영수증 ${cashReceiptStateText(receipt)}`,
     openPayment: '결제 상세',
     actions: '할 일',
     edit: '수정',

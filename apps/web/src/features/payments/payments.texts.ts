@@ -1,4 +1,7 @@
+import { cashReceiptStateText } from '@academy/domain/billing/cash-receipt';
 import { formatNumber, formatWon } from '@academy/domain/format/format.money';
+
+type CashReceiptState = Parameters<typeof cashReceiptStateText>[0];
 
 /** Every string the 결제 screens show (/v3/payment, /payResult, 결제 완료, 영수증, 결제 내역), in one place. */
 export const PAYMENTS_TEXTS = {
@@ -112,6 +115,13 @@ export const PAYMENTS_TEXTS = {
     bills: '청구서',
     billsLabel: '이 결제로 낸 청구서',
     billLine: (student: string, classNm: string | null) => [student, classNm].filter(Boolean).join(' · '),
+    cashReceipt: '현금영수증',
+    /** `발급 완료 (010-****-5678)`, `발급 대기 (기한 12월 2일) · 자진발급`, `발급 실패`. */
+    cashReceiptState: (receipt: CashReceiptState) => cashReceiptStateText(receipt),
+    cashReceiptNumber: '현금영수증 승인번호',
+    selfIssuedHint: (number: string) =>
+      `결제한 분의 번호를 받지 않아 국세청 번호(${number})로 자진발급했습니다. 홈택스의 자진발급분 소비자 등록에서 승인번호로 등록하면 소득공제를 받을 수 있습니다.`,
+    cashReceiptLink: '현금영수증 보기 (새 창)',
     print: '인쇄',
     providerReceipt: '카드 매출전표 보기 (새 창)',
     openReceipt: '영수증 보기',

@@ -3,7 +3,7 @@ import {
   DISCOUNT_KIND_LABELS,
   PAYMENT_METHOD_LABELS,
 } from '@academy/domain/billing/billing.constants';
-import type { BillDetailResponse, PaymentSummary } from '@academy/domain/billing/billing.schema';
+import type { BillDetailResponse, CashReceiptView, PaymentSummary } from '@academy/domain/billing/billing.schema';
 import { formatDateTime, formatShortDate } from '@academy/domain/format/format.date';
 import { formatWon } from '@academy/domain/format/format.money';
 import { INSTALLMENT_LABELS } from '@academy/domain/payment/payment.rules';
@@ -83,6 +83,22 @@ function BillFacts({ bill }: { bill: Bill }) {
   );
 }
 
+/**
+ * The payment's 현금영수증: its state, and for one not issued yet or failed, why (the server tells
+ * only the office) — a failed one is the office's to issue by hand.
+ */
+function CashReceiptState({ receipt }: { receipt: CashReceiptView }) {
+  const trouble = receipt.status === 'failed' || (receipt.status === 'pending' && receipt.failureMessage);
+  return (
+    <>
+      <span className={trouble ? styles.receiptTrouble : styles.rowMeta}>{T.cashReceipt(receipt)}</span>
+      {receipt.status !== 'issued' && receipt.failureMessage && (
+        <span className={styles.rowMeta}>{receipt.failureMessage}</span>
+      )}
+    </>
+  );
+}
+
 function PaymentRow({ payment }: { payment: PaymentSummary }) {
   const when = payment.approvedAt ? formatDateTime(new Date(payment.approvedAt)) : '';
   const card = payment.cardCompany ? T.cardLine(payment.cardCompany, payment.cardNumberMasked) : null;
@@ -98,6 +114,7 @@ function PaymentRow({ payment }: { payment: PaymentSummary }) {
         {payment.cancelledAmount > 0 && (
           <span className={styles.rowMeta}>{T.cancelledAmount(payment.cancelledAmount)}</span>
         )}
+        {payment.cashReceipt && <CashReceiptState receipt={payment.cashReceipt} />}
       </span>
       <span className={styles.rowSide}>
         <span className={styles.amount}>{formatWon(payment.amount)}</span>

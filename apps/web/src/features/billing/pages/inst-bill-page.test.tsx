@@ -1,4 +1,5 @@
 import { BILL_STATUS_LABELS } from '@academy/domain/billing/billing.constants';
+import { BILLING_MESSAGES } from '@academy/domain/billing/billing.messages';
 import { businessMonthOf } from '@academy/domain/format/format.business-date';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +15,7 @@ import {
   BILLS_PATH,
   billDetail,
   CLASS_A,
+  cashReceipt,
   MANAGER_VIEW_ONLY,
   MONTH_BILLS,
   PARENT,
@@ -194,6 +196,51 @@ describe('InstBill, the office’s month of bills', () => {
       paidDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       cashReceiptIdentity: '010-1234-5678',
     });
+  });
+
+  it('shows each payment’s 현금영수증: issued, self-issued and waiting with its due date and why, failed', async () => {
+    const [cash] = billDetail().payments;
+    if (!cash) throw new Error('the fixture has a payment');
+    const paymentId = (n: number) => `019a0000-0000-7000-8000-00000000e01${n}`;
+    const detail = billDetail({
+      payments: [
+        { ...cash, paymentId: paymentId(1), cashReceipt: cashReceipt() },
+        {
+          ...cash,
+          paymentId: paymentId(2),
+          method: 'transfer',
+          cashReceipt: cashReceipt({
+            status: 'pending',
+            identityMasked: '010-000-1234',
+            selfIssued: true,
+            issueNumber: null,
+            dueDate: '2026-12-02',
+            failureMessage: BILLING_MESSAGES.cashReceiptUnavailable,
+          }),
+        },
+        {
+          ...cash,
+          paymentId: paymentId(3),
+          cashReceipt: cashReceipt({
+            status: 'failed',
+            issueNumber: null,
+            failureMessage: BILLING_MESSAGES.cashReceiptExpired,
+          }),
+        },
+        { ...cash, paymentId: paymentId(4), amount: 10_000, cashReceipt: null },
+      ],
+    });
+    renderInstBill(`/v3/InstBill?month=2026-11&billId=${BILL_SENT}`, {
+      answers: { [`GET ${BILLS_PATH}/${BILL_SENT}`]: () => ok(detail) },
+    });
+    const rows = within(await screen.findByRole('list', { name: '결제·수납 목록' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toHaveTextContent('현금영수증 발급 완료 (010-****-5678)');
+    expect(rows[1]).toHaveTextContent('현금영수증 발급 대기 (기한 12월 2일) · 자진발급');
+    expect(rows[1]).toHaveTextContent(BILLING_MESSAGES.cashReceiptUnavailable);
+    expect(rows[2]).toHaveTextContent('현금영수증 발급 실패');
+    expect(rows[2]).toHaveTextContent(BILLING_MESSAGES.cashReceiptExpired);
+    expect(rows[3]).not.toHaveTextContent('현금영수증');
   });
 
   it('asks for a reason before it cancels a bill', async () => {

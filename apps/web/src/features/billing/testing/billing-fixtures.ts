@@ -1,5 +1,10 @@
 import type { MeResponse } from '@academy/domain/account/account.schema';
-import type { BillDetailResponse, BillListResponse, BillRow } from '@academy/domain/billing/billing.schema';
+import type {
+  BillDetailResponse,
+  BillListResponse,
+  BillRow,
+  CashReceiptView,
+} from '@academy/domain/billing/billing.schema';
 import { INST_ID, INST_NM, meFixture } from '../../../test/fixtures';
 
 /** Bills as the server answers them, for the 청구서 screens' tests. */
@@ -90,6 +95,20 @@ export function billDetail(overrides: Partial<BillDetailResponse> = {}): BillDet
       },
     ],
     can: { edit: false, send: false, cancel: false, receive: true, pay: false },
+    ...overrides,
+  };
+}
+
+/** A payment's 현금영수증 as the server shows it to the office. */
+export function cashReceipt(overrides: Partial<CashReceiptView> = {}): CashReceiptView {
+  return {
+    status: 'issued',
+    identityMasked: '010-****-5678',
+    selfIssued: false,
+    issueNumber: '123456789',
+    receiptUrl: null,
+    dueDate: '2026-11-10',
+    failureMessage: null,
     ...overrides,
   };
 }

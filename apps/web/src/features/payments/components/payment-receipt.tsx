@@ -18,10 +18,11 @@ export function cardText(payment: PaymentDetailResponse['payment']): string {
 
 /**
  * A payment as a receipt: the academy, the payer, when, how (card masked, installment), how much and
- * how much was cancelled, and the bills it paid. On paper only this is printed (payments.module.css).
+ * how much was cancelled, its 현금영수증 (cash and transfers), and the bills it paid. On paper only this is printed (payments.module.css).
  */
 export function PaymentReceipt({ detail }: { detail: PaymentDetailResponse }) {
   const { payment, bills } = detail;
+  const cashReceipt = payment.cashReceipt ?? null;
   const titleId = useId();
   return (
     <article className={styles.receipt} aria-labelledby={titleId}>
@@ -51,11 +52,31 @@ export function PaymentReceipt({ detail }: { detail: PaymentDetailResponse }) {
         )}
         <dt>{T.status}</dt>
         <dd>{PAYMENT_STATUS_LABELS[payment.status]}</dd>
+        {cashReceipt && (
+          <>
+            <dt>{T.cashReceipt}</dt>
+            <dd className={cashReceipt.status === 'failed' ? styles.cancelled : undefined}>
+              {T.cashReceiptState(cashReceipt)}
+            </dd>
+            {cashReceipt.issueNumber && (
+              <>
+                <dt>{T.cashReceiptNumber}</dt>
+                <dd>{cashReceipt.issueNumber}</dd>
+              </>
+            )}
+          </>
+        )}
         <dt>{T.orderName}</dt>
         <dd>{payment.orderName}</dd>
         <dt>{T.orderId}</dt>
         <dd>{payment.orderId}</dd>
       </Facts>
+      {cashReceipt?.selfIssued && cashReceipt.status === 'issued' && (
+        <p className={styles.muted}>{T.selfIssuedHint(cashReceipt.identityMasked)}</p>
+      )}
+      {cashReceipt && cashReceipt.status !== 'issued' && cashReceipt.failureMessage && (
+        <p className={styles.muted}>{cashReceipt.failureMessage}</p>
+      )}
       <section aria-label={T.billsLabel}>
         <h3 className={styles.childTitle}>{T.bills}</h3>
         <ul className={styles.lines}>

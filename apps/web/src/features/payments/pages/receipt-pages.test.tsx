@@ -1,4 +1,5 @@
-import type { MyPaymentsResponse } from '@academy/domain/billing/billing.schema';
+import { BILLING_MESSAGES } from '@academy/domain/billing/billing.messages';
+import type { MyPaymentsResponse, PaymentDetailResponse } from '@academy/domain/billing/billing.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,15 @@ import { patchMyPayment, resetMyPayment } from '../../../store/my-payment-slice'
 import { store } from '../../../store/store';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderRoutes, resetModals } from '../../../test/render-routes';
-import { BASE, DIRECTOR_AS_MEMBER, PAID, PARENT_ME, PAYMENT_ID, TEACHER_ME } from '../testing/payments-fixtures';
+import {
+  BASE,
+  DIRECTOR_AS_MEMBER,
+  PAID,
+  PARENT_ME,
+  PAYMENT_ID,
+  paidInCash,
+  TEACHER_ME,
+} from '../testing/payments-fixtures';
 import { PaymentListPage } from './payment-list-page';
 import { LiveClassReceiptPage, PaymentDetailPage } from './receipt-pages';
 
@@ -45,10 +54,10 @@ const YEAR: MyPaymentsResponse = {
   ],
 };
 
-function renderAt(url: string, me = PARENT_ME) {
+function renderAt(url: string, me = PARENT_ME, payment: PaymentDetailResponse = PAID) {
   const api = mockApi({
     'GET /api/auth/me': () => ok(me),
-    [`GET ${BASE}/payments/${PAYMENT_ID}`]: () => ok(PAID),
+    [`GET ${BASE}/payments/${PAYMENT_ID}`]: () => ok(payment),
     [`GET ${BASE}/payments`]: (call) =>
       ok(call.query.get('checkDt') === '2026' ? YEAR : { paidReceivedYear: 2025, paidReceivedList: [] }),
   });
@@ -104,6 +113,56 @@ describe('the receipt (LiveClassReceipt) and the payment’s detail', () => {
       'href',
       `/v3/LiveClassReceipt?paymentId=${PAYMENT_ID}`,
     );
+  });
+
+  it('shows a card payment without a 현금영수증', async () => {
+    renderAt(`/v3/LiveClassReceipt?paymentId=${PAYMENT_ID}`);
+    const receipt = await screen.findByRole('article', { name: '영수증' });
+    expect(facts(receipt)).not.toHaveProperty('현금영수증');
+    expect(screen.queryByRole('link', { name: /현금영수증 보기/ })).toBeNull();
+  });
+
+  it('shows cash’s 현금영수증 self-issued, with its approval number, how to claim it and its page', async () => {
+    renderAt(`/v3/LiveClassReceipt?paymentId=${PAYMENT_ID}`, PARENT_ME, paidInCash());
+    const receipt = await screen.findByRole('article', { name: '영수증' });
+    expect(facts(receipt)).toMatchObject({
+      '결제 방법': '현금',
+      카드: '-',
+      현금영수증: '발급 완료 (010-000-1234) · 자진발급',
+      '현금영수증 승인번호': '123456789',
+    });
+    expect(within(receipt).getByText(/국세청 번호\(010-000-1234\)로 자진발급했습니다/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '현금영수증 보기 (새 창)' })).toHaveAttribute(
+      'href',
+      'https://dashboard.tosspayments.com/receipt/cash/1',
+    );
+  });
+
+  it('shows a 현금영수증 on the payer’s number waiting with its due date, and one that failed with why', async () => {
+    const waiting = paidInCash({
+      status: 'pending',
+      identityMasked: '010-****-5678',
+      selfIssued: false,
+      issueNumber: null,
+      receiptUrl: null,
+    });
+    const first = renderAt(`/v3/PaymentDetail?paymentId=${PAYMENT_ID}`, PARENT_ME, waiting);
+    let receipt = await screen.findByRole('article', { name: '영수증' });
+    expect(facts(receipt).현금영수증).toBe('발급 대기 (기한 12월 2일)');
+    expect(facts(receipt)).not.toHaveProperty('현금영수증 승인번호');
+    expect(within(receipt).queryByText(/자진발급/)).toBeNull();
+    first.unmount();
+
+    const failed = paidInCash({
+      status: 'failed',
+      issueNumber: null,
+      receiptUrl: null,
+      failureMessage: BILLING_MESSAGES.cashReceiptExpired,
+    });
+    renderAt(`/v3/PaymentDetail?paymentId=${PAYMENT_ID}`, DIRECTOR_AS_MEMBER, failed);
+    receipt = await screen.findByRole('article', { name: '영수증' });
+    expect(facts(receipt).현금영수증).toBe('발급 실패 · 자진발급');
+    expect(within(receipt).getByText(BILLING_MESSAGES.cashReceiptExpired)).toBeInTheDocument();
   });
 
   it('shows a teacher no money', async () => {

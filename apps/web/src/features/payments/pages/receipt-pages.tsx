@@ -15,7 +15,7 @@ function ReceiptBody({ inst, paymentId, toReceipt }: { inst: ChosenAcademy; paym
   const payment = usePayment(inst.instId, paymentId);
   if (payment.isPending) return <Loading />;
   if (payment.isError) return <QueryFailed error={payment.error} onRetry={() => void payment.refetch()} />;
-  const { receiptUrl } = payment.data.payment;
+  const { receiptUrl, cashReceipt } = payment.data.payment;
   return (
     <div className={styles.stack}>
       <PaymentReceipt detail={payment.data} />
@@ -36,6 +36,11 @@ function ReceiptBody({ inst, paymentId, toReceipt }: { inst: ChosenAcademy; paym
         {receiptUrl && (
           <a href={receiptUrl} target="_blank" rel="noopener noreferrer">
             {T.providerReceipt}
+          </a>
+        )}
+        {cashReceipt?.receiptUrl && (
+          <a href={cashReceipt.receiptUrl} target="_blank" rel="noopener noreferrer">
+            {T.cashReceiptLink}
           </a>
         )}
         <TextLink to="/paymentList" variant="muted">

@@ -2,6 +2,7 @@ import type { MeResponse } from '@academy/domain/account/account.schema';
 import type {
   BillListResponse,
   BillRow,
+  CashReceiptView,
   PaymentDetailResponse,
   PaymentOrderResponse,
 } from '@academy/domain/billing/billing.schema';
@@ -121,6 +122,49 @@ export const PAID: PaymentDetailResponse = {
     },
   ],
 };
+
+/** 10월 교습비 paid in cash at the desk, with its 현금영수증 (issued on 국세청's number unless told). */
+export function paidInCash(cashReceipt: Partial<CashReceiptView> = {}): PaymentDetailResponse {
+  return {
+    payment: {
+      paymentId: PAYMENT_ID,
+      method: 'cash',
+      status: 'DONE',
+      amount: 200_000,
+      cancelledAmount: 0,
+      approvedAt: '2026-11-27T01:00:00.000Z',
+      installmentCd: '00',
+      cardCompany: null,
+      cardNumberMasked: null,
+      cashReceipt: {
+        status: 'issued',
+        identityMasked: '010-000-1234',
+        selfIssued: true,
+        issueNumber: '123456789',
+        receiptUrl: 'https://dashboard.tosspayments.com/receipt/cash/1',
+        dueDate: '2026-12-02',
+        failureMessage: null,
+        ...cashReceipt,
+      },
+      orderId: ORDER_ID,
+      orderName: '11월 수학A 교습비',
+      receiptUrl: null,
+      payerNm: null,
+      instNm: INST_NM,
+    },
+    bills: [
+      {
+        billId: BILL_MATH,
+        title: '11월 수학A 교습비',
+        studentNm: '최민준',
+        classNm: '수학A',
+        total: 200_000,
+        status: 'paid',
+        amount: 200_000,
+      },
+    ],
+  };
+}
 
 const member = (role: MeResponse['memberships'][number]['role'], authCd: string | null) =>
   meFixture(
