@@ -1,6 +1,6 @@
 import { PERM } from '@academy/domain/access/access.permissions';
 import { billTotals } from '@academy/domain/billing/bill-amounts';
-import { applyBillEvent, type BillLedger, billOutstanding } from '@academy/domain/billing/bill-ledger';
+import { applyBillEvent, type BillLedger, billOutstanding, billRefundable } from '@academy/domain/billing/bill-ledger';
 import { BILL_ITEM_KIND_LABELS, BILLS_PAGE_SIZE } from '@academy/domain/billing/billing.constants';
 import { BILLING_MESSAGES } from '@academy/domain/billing/billing.messages';
 import type {
@@ -36,6 +36,8 @@ import {
 } from './bills.queries';
 import { insertPendingCashReceipt, issueCashReceipt, planCashReceipt } from './cash-receipts.service';
 import { newOrderId } from './payments.ids';
+import { toRefundView } from './refunds.mappers';
+import { refundsOfBills } from './refunds.queries';
 
 /**
  * Bills (InstBill, /billCreate, the family's bills): the lists, one bill, writing one by hand,
@@ -89,6 +91,7 @@ function abilities(caller: Caller, bill: BillRecord) {
     cancel: writes && applyBillEvent(ledger, { type: 'cancel' }).ok,
     receive: writes && open && billOutstanding(ledger) > 0,
     pay: !isStaffCaller(caller) && open && billOutstanding(ledger) > 0,
+    refund: writes && bill.status !== 'cancelled' && billRefundable(ledger) > 0,
   };
 }
 
@@ -107,9 +110,10 @@ async function visibleBill(db: Executor, caller: Caller, billId: string, today: 
 
 export async function billDetail(ctx: AppContext, caller: Caller, billId: string): Promise<BillDetailResponse> {
   const bill = await visibleBill(ctx.db, caller, billId, todayOf(ctx));
-  const [lines, payments] = await Promise.all([
+  const [lines, payments, refunds] = await Promise.all([
     itemsOf(ctx.db, caller.instId, [bill.id]),
     paymentsOfBills(ctx.db, caller.instId, [bill.id]),
+    refundsOfBills(ctx.db, caller.instId, [bill.id]),
   ]);
   return {
     bill: {
@@ -127,6 +131,7 @@ export async function billDetail(ctx: AppContext, caller: Caller, billId: string
       cancelReason: bill.cancel_reason,
     },
     payments: payments.map((payment) => toPaymentSummary(payment, isStaffCaller(caller))),
+    refunds: refunds.map(toRefundView),
     can: abilities(caller, bill),
   };
 }
@@ -468,25 +473,13 @@ export async function recordReceipt(ctx: AppContext, caller: Caller, billId: str
         order_name: bill.title,
         method: body.method,
         provider: null,
-        payment_key: null,
         status: 'DONE',
         amount: body.amount,
         recorded_by: caller.userId,
-        payer_user_id: null,
         paid_date: body.paidDate,
         approved_at: now,
         created_at: now,
         updated_at: now,
-        card_company: null,
-        card_number_masked: null,
-        approve_no: null,
-        receipt_url: null,
-        va_bank: null,
-        va_account_number: null,
-        va_holder: null,
-        va_secret_hash: null,
-        failure_code: null,
-        failure_message: null,
       })
       .execute();
     await trx
