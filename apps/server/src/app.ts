@@ -26,6 +26,7 @@ import { attendanceDevRoutes } from './features/attendance/attendance.dev.routes
 import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { markNoShowsJob } from './features/attendance/no-shows.service';
 import { billingRoutes } from './features/billing/billing.routes';
+import { billsAutoIssueJob } from './features/billing/bills.auto-issue';
 import { cashReceiptsIssueJob } from './features/billing/cash-receipts.issue';
 import { paymentsReconcileJob } from './features/billing/payments.reconcile';
 import { paymentsSandboxRoutes } from './features/billing/payments.sandbox.routes';
@@ -139,6 +140,7 @@ export const featureJobs: readonly Job[] = [
   noticesSendJob,
   notificationDeliveryJob,
   paymentsReconcileJob,
+  billsAutoIssueJob,
   cashReceiptsIssueJob,
 ];
 

@@ -46,6 +46,13 @@ export const BILLING_MESSAGES = {
   cancelPaid: '결제된 금액이 있는 청구서는 취소할 수 없습니다. 결제 금액을 환불해 주세요.',
   cancelRefunded: '환불한 청구서는 취소할 수 없습니다. 환불 내역은 그대로 남습니다.',
   noRefund: '환불할 교습비 없음',
+  refundLessonsUnknown: '반이 정해지지 않은 청구서라 수업 횟수를 셀 수 없습니다. 환불할 금액을 직접 입력해 주세요.',
+  refundAccountNeeded: '가상계좌로 받은 금액을 돌려주려면 환불받을 계좌의 은행, 계좌번호, 예금주를 입력해 주세요.',
+  refundUnavailable:
+    '결제 기관에 연결하지 못해 환불하지 못했습니다. 아무것도 바뀌지 않았으니 잠시 후 다시 시도해 주세요.',
+  refundPartlyDone: (done: number, rest: number) =>
+    `${formatWon(done)}은 환불했지만 나머지 ${formatWon(rest)}은 결제 기관에서 처리하지 못했습니다. 잠시 후 나머지 금액을 다시 환불해 주세요.`,
+  refundPaymentsMismatch: '결제 내역으로 돌려줄 수 있는 금액이 모자랍니다. 결제 내역을 확인한 뒤 다시 시도해 주세요.',
   nothingToPay: '이미 결제를 마친 청구서가 있습니다. 새로고침한 뒤 남은 청구서만 골라 결제해 주세요.',
   orderClosed: '끝난 결제 요청입니다. 결제하기에서 다시 시도해 주세요.',
   paymentVoided: '결제는 취소되었고 청구된 금액은 돌아갑니다. 새로고침한 뒤 남은 청구서를 확인해 주세요.',

@@ -17,6 +17,7 @@ import {
   PAYMENT_STATUSES,
   PREPAYMENT_MONTHS_MAX,
 } from './billing.constants';
+import { refundView } from './refund.schema';
 
 /**
  * The tuition bills and payments API contract (청구서·결제; SPEC §3 `payment`, `myPayment`):
@@ -219,8 +220,17 @@ export const billDetailResponse = z.object({
     cancelReason: z.string().nullable(),
   }),
   payments: z.array(paymentSummary),
-  /** What the caller may do with it now. */
-  can: z.object({ edit: z.boolean(), send: z.boolean(), cancel: z.boolean(), receive: z.boolean(), pay: z.boolean() }),
+  /** Its refunds, newest first, each with its state and legal deadline (refund.schema.ts). */
+  refunds: z.array(refundView).optional(),
+  /** What the caller may do with it now (`refund`: money was paid and may go back, /v3/CancelPayment). */
+  can: z.object({
+    edit: z.boolean(),
+    send: z.boolean(),
+    cancel: z.boolean(),
+    receive: z.boolean(),
+    pay: z.boolean(),
+    refund: z.boolean().optional(),
+  }),
 });
 export type BillDetailResponse = z.infer<typeof billDetailResponse>;
 

@@ -18,6 +18,9 @@ export const ALIMTALK_TEMPLATES = {
   // Tuition bills (features/billing): a bill sent to a family, with the page that pays it.
   'bill-issued':
     '[#{학원명}] #{원생명} 학생의 청구서가 도착했습니다.\n\n#{제목}\n청구 금액: #{금액}\n납부 기한: #{납부기한}\n\n결제하기: #{링크}',
+  // A refund of a bill (features/billing): how much, how it comes back, and the 학원법 line that computed it.
+  'bill-refunded':
+    '[#{학원명}] #{원생명} 학생의 교습비를 환불합니다.\n\n#{제목}\n환불 금액: #{금액}\n#{환불방법}\n\n#{계산}',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type AlimTalkTemplateId = keyof typeof ALIMTALK_TEMPLATES;

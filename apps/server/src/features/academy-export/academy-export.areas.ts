@@ -1,5 +1,13 @@
 import { ACADEMY_EXPORT_AREAS, type AcademyExportAreaKey } from '@academy/domain/academy-export/academy-export.rules';
 import {
+  billItemsArea,
+  billsArea,
+  cashReceiptsArea,
+  paymentBillsArea,
+  paymentCancelsArea,
+  paymentsArea,
+} from './billing.areas';
+import {
   classesArea,
   classLecturesArea,
   classMovesArea,
@@ -53,9 +61,10 @@ import {
  * Every area of the export, one definition per key of the domain's list. Left out on purpose:
  * accounts' secrets (password hashes, sessions, one-time codes and tokens, sealed CI/DI), invitation
  * codes and desk device tokens; people's web push subscriptions and app device tokens (secrets of
- * their devices) and their notification preferences (their own, not the academy's); a batch
- * import's preview (a copy of an upload, kept an hour); the sandbox outbox (messages never sent);
- * and the exports themselves.
+ * their devices) and their notification preferences (their own, not the academy's); a payer's
+ * sealed 현금영수증 number and a virtual account's deposit-callback secret (the books show the masked
+ * forms the app shows); a batch import's preview (a copy of an upload, kept an hour); the sandbox
+ * outbox (messages never sent) and the sandbox provider's own tables; and the exports themselves.
  */
 const AREAS: Record<AcademyExportAreaKey, ExportArea> = {
   institute: instituteArea,
@@ -92,6 +101,12 @@ const AREAS: Record<AcademyExportAreaKey, ExportArea> = {
   boardEmotions: boardEmotionsArea,
   boardReads: boardReadsArea,
   boardReports: boardReportsArea,
+  bills: billsArea,
+  billItems: billItemsArea,
+  payments: paymentsArea,
+  paymentBills: paymentBillsArea,
+  paymentCancels: paymentCancelsArea,
+  cashReceipts: cashReceiptsArea,
   notifications: notificationsArea,
   notificationDeliveries: notificationDeliveriesArea,
   messageSends: messageSendsArea,

@@ -8,6 +8,7 @@ import {
   type AcademyExportAreaKey,
 } from '@academy/domain/academy-export/academy-export.rules';
 import type { StartAcademyExportResponse } from '@academy/domain/academy-export/academy-export.schema';
+import { BILL_STATUS_LABELS } from '@academy/domain/billing/billing.constants';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { type RawBuilder, sql } from 'kysely';
@@ -476,6 +477,278 @@ const seeded = await (async () => {
   return { noticeId, imageId, boardId, commentId, photoId, studentId, classId, names };
 })();
 
+// ── the tuition books, of this academy and of another ─────────────────────────────────────────────
+
+const BILL_TITLE = '11월 수학 교습비 (내보내기 확인)';
+const REFUNDED_BILL_TITLE = '10월 수학 교습비 (내보내기 확인)';
+const DISCOUNT_REASON = '형제 할인 (둘째)';
+const REFUND_EXPLANATION = '총 교습시간의 1/3 경과 전: 교습비의 2/3인 100,000원 환불';
+/** A payer's 현금영수증 number as it is kept (sealed), and a virtual account's callback secret (hashed). */
+const SEALED_IDENTITY = 'v1.sealed-cash-receipt-number-of-a-payer';
+const VA_SECRET_HASH = 'va-secret-hash-of-a-deposit-callback-0123456789';
+const OTHER_BILL_TITLE = '남의 학원에서만 만든 청구서';
+const OTHER_STUDENT_NM = '남의원생';
+
+/**
+ * An academy's books: a November bill (교습비, 재료비 and a sibling discount; partly paid and past its
+ * due date) and an October bill, both paid by one card payment in 3 installments, the October one
+ * then refunded by 2/3 through it; 50,000원 in cash with its 현금영수증; a virtual account waiting
+ * for the rest.
+ */
+async function writeBooks(books: {
+  instId: string;
+  studentId: string;
+  classId: string | null;
+  officeUserId: string;
+  payerUserId: string;
+  titles: readonly [november: string, october: string];
+  sealedIdentity: string;
+  vaSecretHash: string;
+}) {
+  const at = (iso: string) => new Date(iso);
+  const { instId: inst, studentId, classId, officeUserId, payerUserId } = books;
+  const ids = {
+    bill: newId(),
+    refundedBill: newId(),
+    card: newId(),
+    cash: newId(),
+    account: newId(),
+    cancel: newId(),
+    receipt: newId(),
+  };
+  const orderIds = { card: `ord_${newId()}`, cash: `ord_${newId()}`, account: `ord_${newId()}` };
+  const bill = {
+    inst_id: inst,
+    student_id: studentId,
+    class_id: classId,
+    enrolment_id: null,
+    round: null,
+    prepayment_months: 1,
+    created_by: officeUserId,
+  };
+  await db
+    .insertInto('bills')
+    .values([
+      {
+        ...bill,
+        id: ids.bill,
+        bill_month: '2026-11-01',
+        title: books.titles[0],
+        period_start: '2026-11-01',
+        period_end: '2026-11-30',
+        due_date: '2026-11-10',
+        subtotal: 320_000,
+        discount: 30_000,
+        total: 290_000,
+        paid: 150_000,
+        refunded: 0,
+        status: 'partly_paid',
+        memo: '재료비 포함',
+        sent_at: at('2026-11-03T01:00:00Z'),
+        created_at: at('2026-11-03T00:30:00Z'),
+        updated_at: at('2026-11-21T05:00:00Z'),
+      },
+      {
+        ...bill,
+        id: ids.refundedBill,
+        bill_month: '2026-10-01',
+        title: books.titles[1],
+        period_start: '2026-10-01',
+        period_end: '2026-10-31',
+        due_date: '2026-10-10',
+        subtotal: 300_000,
+        discount: 0,
+        total: 300_000,
+        paid: 300_000,
+        refunded: 100_000,
+        status: 'refunded',
+        sent_at: at('2026-10-03T01:00:00Z'),
+        created_at: at('2026-10-03T00:30:00Z'),
+        updated_at: at('2026-11-12T02:00:05Z'),
+      },
+    ])
+    .execute();
+  const line = { inst_id: inst, discount_kind: null, reason: null };
+  await db
+    .insertInto('bill_items')
+    .values([
+      { ...line, bill_id: ids.bill, seq: 0, kind: 'tuition', name: '교습비', amount: 300_000 },
+      { ...line, bill_id: ids.bill, seq: 1, kind: 'material', name: '재료비', amount: 20_000 },
+      {
+        ...line,
+        bill_id: ids.bill,
+        seq: 2,
+        kind: 'discount',
+        discount_kind: 'sibling',
+        name: '형제 할인',
+        amount: 30_000,
+        reason: DISCOUNT_REASON,
+      },
+      { ...line, bill_id: ids.refundedBill, seq: 0, kind: 'tuition', name: '교습비', amount: 300_000 },
+    ])
+    .execute();
+  const none = {
+    card_company: null,
+    card_number_masked: null,
+    approve_no: null,
+    receipt_url: null,
+    va_bank: null,
+    va_account_number: null,
+    va_holder: null,
+    va_secret_hash: null,
+    failure_code: null,
+    failure_message: null,
+  };
+  await db
+    .insertInto('payments')
+    .values([
+      {
+        ...none,
+        inst_id: inst,
+        id: ids.card,
+        order_id: orderIds.card,
+        order_name: `${books.titles[0]} 외 1건`,
+        method: 'card',
+        provider: 'sandbox',
+        payment_key: `sandbox_${newId()}`,
+        status: 'PARTIAL_CANCELED',
+        amount: 400_000,
+        cancelled_amount: 100_000,
+        installment_cd: '03',
+        card_company: '신한',
+        card_number_masked: '4330-12**-****-123*',
+        approve_no: '30001234',
+        payer_user_id: payerUserId,
+        recorded_by: null,
+        paid_date: '2026-11-05',
+        approved_at: at('2026-11-05T10:30:00Z'),
+        created_at: at('2026-11-05T10:29:00Z'),
+        updated_at: at('2026-11-12T02:00:05Z'),
+      },
+      {
+        ...none,
+        inst_id: inst,
+        id: ids.cash,
+        order_id: orderIds.cash,
+        order_name: books.titles[0],
+        method: 'cash',
+        provider: null,
+        payment_key: null,
+        status: 'DONE',
+        amount: 50_000,
+        payer_user_id: null,
+        recorded_by: officeUserId,
+        paid_date: '2026-11-21',
+        approved_at: at('2026-11-21T05:00:00Z'),
+        created_at: at('2026-11-21T05:00:00Z'),
+        updated_at: at('2026-11-21T05:00:00Z'),
+      },
+      {
+        ...none,
+        inst_id: inst,
+        id: ids.account,
+        order_id: orderIds.account,
+        order_name: books.titles[0],
+        method: 'virtual_account',
+        provider: 'sandbox',
+        payment_key: `sandbox_${newId()}`,
+        status: 'WAITING_FOR_DEPOSIT',
+        amount: 140_000,
+        va_bank: '국민',
+        va_account_number: '94370012345678',
+        va_holder: '학원ON 가상계좌',
+        va_due_at: at('2026-11-25T14:59:59Z'),
+        va_secret_hash: books.vaSecretHash,
+        payer_user_id: payerUserId,
+        recorded_by: null,
+        paid_date: null,
+        approved_at: null,
+        created_at: at('2026-11-21T09:00:00Z'),
+        updated_at: at('2026-11-21T09:00:00Z'),
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('payment_bills')
+    .values([
+      { inst_id: inst, payment_id: ids.card, bill_id: ids.bill, amount: 100_000 },
+      { inst_id: inst, payment_id: ids.card, bill_id: ids.refundedBill, amount: 300_000 },
+      { inst_id: inst, payment_id: ids.cash, bill_id: ids.bill, amount: 50_000 },
+      { inst_id: inst, payment_id: ids.account, bill_id: ids.bill, amount: 140_000 },
+    ])
+    .execute();
+  await db
+    .insertInto('payment_cancels')
+    .values({
+      inst_id: inst,
+      id: ids.cancel,
+      payment_id: ids.card,
+      bill_id: ids.refundedBill,
+      amount: 100_000,
+      reason: '이사로 인한 퇴원',
+      refund_rule: 'two_thirds',
+      explanation: REFUND_EXPLANATION,
+      transaction_key: `tx_${newId()}`,
+      due_date: '2026-11-17',
+      status: 'done',
+      created_by: officeUserId,
+      created_at: at('2026-11-12T02:00:00Z'),
+      done_at: at('2026-11-12T02:00:05Z'),
+    })
+    .execute();
+  await db
+    .insertInto('cash_receipts')
+    .values({
+      inst_id: inst,
+      id: ids.receipt,
+      payment_id: ids.cash,
+      purpose: 'income_deduction',
+      identity_enc: books.sealedIdentity,
+      identity_masked: '010-****-5678',
+      self_issued: false,
+      amount: 50_000,
+      status: 'issued',
+      due_date: '2026-11-26',
+      receipt_key: `rk_${newId()}`,
+      issue_number: '135792468',
+      receipt_url: null,
+      issued_at: at('2026-11-21T05:00:10Z'),
+      attempts: 1,
+      created_at: at('2026-11-21T05:00:00Z'),
+      updated_at: at('2026-11-21T05:00:10Z'),
+    })
+    .execute();
+  return { ...ids, orderIds };
+}
+
+const books = await writeBooks({
+  instId,
+  studentId: seeded.studentId,
+  classId: seeded.classId,
+  officeUserId: world.users.director,
+  payerUserId: world.users.parent,
+  titles: [BILL_TITLE, REFUNDED_BILL_TITLE],
+  sealedIdentity: SEALED_IDENTITY,
+  vaSecretHash: VA_SECRET_HASH,
+});
+const otherBooks = await (async () => {
+  const studentId = newId();
+  await db
+    .insertInto('students')
+    .values({ inst_id: world.otherInstId, id: studentId, student_nm: OTHER_STUDENT_NM } as never)
+    .execute();
+  return writeBooks({
+    instId: world.otherInstId,
+    studentId,
+    classId: null,
+    officeUserId: world.users.other,
+    payerUserId: world.users.other,
+    titles: [OTHER_BILL_TITLE, `${OTHER_BILL_TITLE} (10월)`],
+    sealedIdentity: `${SEALED_IDENTITY}-of-another-academy`,
+    vaSecretHash: `${VA_SECRET_HASH}-of-another-academy`,
+  });
+})();
+
 /** Per area, the academy's rows counted straight from its table (after the first export): what it must hold. */
 const AREA_ROWS: Record<AcademyExportAreaKey, RawBuilder<{ count: number }>> = (() => {
   const count = (table: string, where: RawBuilder<unknown> = sql`true`) =>
@@ -517,6 +790,12 @@ const AREA_ROWS: Record<AcademyExportAreaKey, RawBuilder<{ count: number }>> = (
     boardEmotions: count('board_emotions'),
     boardReads: count('board_reads'),
     boardReports: count('board_reports'),
+    bills: count('bills'),
+    billItems: count('bill_items'),
+    payments: count('payments'),
+    paymentBills: count('payment_bills'),
+    paymentCancels: count('payment_cancels'),
+    cashReceipts: count('cash_receipts'),
     // Written after the export's snapshot: its own notice and the download's audit row.
     notifications: count('notifications', sql`type <> 'academy-export-ready'`),
     notificationDeliveries: sql<{ count: number }>`select count(*)::int as count from notification_deliveries d
@@ -558,6 +837,10 @@ async function otherAcademiesIds(): Promise<string[]> {
     'boards',
     'board_comments',
     'board_reports',
+    'bills',
+    'payments',
+    'payment_cancels',
+    'cash_receipts',
     'notifications',
     'message_sends',
     'uploads',
@@ -576,11 +859,20 @@ async function otherAcademiesIds(): Promise<string[]> {
     union all
     select id::text from message_sends where inst_id is null`.execute(db);
   ids.push(...unscoped.map((row) => row.id));
+  // A payment's order id and the provider's key name it as surely as its id.
+  const { rows: references } = await sql<{ id: string }>`
+    select order_id as id from payments where inst_id <> ${instId}
+    union all
+    select payment_key from payments where inst_id <> ${instId} and payment_key is not null`.execute(db);
+  ids.push(...references.map((row) => row.id));
   const others = await db.selectFrom('institutes').select('id').where('id', '<>', instId).execute();
   return [...ids, ...others.map((row) => row.id)];
 }
 
-/** Values that must never leave the database: password hashes, sessions, codes, tokens, sealed identities. */
+/**
+ * Values that must never leave the database: password hashes, sessions, codes, tokens, sealed
+ * identities (a 현금영수증's payer number among them) and virtual accounts' callback secrets.
+ */
 async function secrets(): Promise<string[]> {
   const users = await db
     .selectFrom('users')
@@ -591,6 +883,8 @@ async function secrets(): Promise<string[]> {
   const devices = await db.selectFrom('desk_devices').select('token_hash').where('inst_id', '=', instId).execute();
   const pushes = await db.selectFrom('push_subscriptions').select(['endpoint', 'p256dh', 'auth']).execute();
   const phones = await db.selectFrom('device_tokens').select('token').execute();
+  const receipts = await db.selectFrom('cash_receipts').select('identity_enc').execute();
+  const accounts = await db.selectFrom('payments').select('va_secret_hash').execute();
   return [
     ...users.flatMap((user) => [user.password_hash, user.ci_enc, user.di_enc, user.di_index, user.parent_ci_enc]),
     ...sessions.flatMap((session) => [session.token_hash, session.csrf_token]),
@@ -598,6 +892,8 @@ async function secrets(): Promise<string[]> {
     ...devices.map((device) => device.token_hash),
     ...pushes.flatMap((push) => [push.endpoint, push.p256dh, push.auth]),
     ...phones.map((phone) => phone.token),
+    ...receipts.map((receipt) => receipt.identity_enc),
+    ...accounts.map((account) => account.va_secret_hash),
     (director.cookies as Record<string, string>)[SESSION_COOKIE],
   ].filter((value): value is string => typeof value === 'string' && value.length >= 8);
 }
@@ -738,13 +1034,22 @@ describe('exporting the whole academy', () => {
     // No secrets: no password hash, session, invitation code, device token or sealed CI/DI.
     const hidden = await secrets();
     expect(hidden).toEqual(
-      expect.arrayContaining([INVITE_CODE, DEVICE_TOKEN_HASH, PUSH_ENDPOINT, PUSH_P256DH, PUSH_AUTH, DEVICE_PUSH_ID]),
+      expect.arrayContaining([
+        INVITE_CODE,
+        DEVICE_TOKEN_HASH,
+        PUSH_ENDPOINT,
+        PUSH_P256DH,
+        PUSH_AUTH,
+        DEVICE_PUSH_ID,
+        SEALED_IDENTITY,
+        VA_SECRET_HASH,
+      ]),
     );
     for (const value of hidden) {
       expect(jsonText).not.toContain(value);
       expect(workbookText).not.toContain(value);
     }
-    expect(jsonText).not.toMatch(/password|token|"code"|ci_enc|di_enc|scrypt/i);
+    expect(jsonText).not.toMatch(/password|token|"code"|ci_enc|di_enc|scrypt|identity_?enc|secret_?hash/i);
 
     // Both steps audited; the director told in the bell.
     const audit = await db
@@ -957,6 +1262,248 @@ describe('notices, the class feed and the messages in the export', () => {
     expect(otherNotices.length).toBeGreaterThan(0);
     expect(otherBoards.length).toBeGreaterThan(0);
     for (const { id } of [...otherNotices, ...otherBoards]) expect(jsonText, id).not.toContain(id);
+  });
+});
+
+describe('the tuition books in the export', () => {
+  it('holds bills with their lines and discounts, payments, their split over bills, refunds and 현금영수증 — as the office reads them, of this academy only', async () => {
+    const { exportId } = await startAndFinish();
+    const zip = await JSZip.loadAsync((await download(exportId)).rawPayload);
+    const jsonText = (await zip.file('academy.json')?.async('string')) ?? '';
+    const { areas } = JSON.parse(jsonText) as ExportJson;
+    const rowsOf = (key: AcademyExportAreaKey) => areas[key]?.rows ?? [];
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await zip.file('academy.xlsx')?.async('nodebuffer')) as unknown as ArrayBuffer);
+    const sheet = (name: string) => sheetRecords(workbook.getWorksheet(name));
+    const { names } = seeded;
+    const directorNm = (
+      await db.selectFrom('users').select('user_nm').where('id', '=', world.users.director).executeTakeFirstOrThrow()
+    ).user_nm;
+
+    // The November bill: past its due date with money still owed, so 미납 (never stored), and what is owed.
+    expect(rowsOf('bills').find((row) => row.billId === books.bill)).toEqual({
+      billId: books.bill,
+      studentId: seeded.studentId,
+      studentNm: names.student,
+      classId: seeded.classId,
+      classNm: names.class,
+      enrolmentId: null,
+      title: BILL_TITLE,
+      month: '2026-11',
+      periodStart: '2026-11-01',
+      periodEnd: '2026-11-30',
+      round: null,
+      prepaymentMonths: 1,
+      dueDate: '2026-11-10',
+      subtotal: 320_000,
+      discount: 30_000,
+      total: 290_000,
+      paid: 150_000,
+      refunded: 0,
+      unpaid: 140_000,
+      status: 'overdue',
+      memo: '재료비 포함',
+      prorationNote: null,
+      cancelReason: null,
+      createdByNm: directorNm,
+      createdAt: '2026-11-03T00:30:00.000Z',
+      sentAt: '2026-11-03T01:00:00.000Z',
+      cancelledAt: null,
+      updatedAt: '2026-11-21T05:00:00.000Z',
+    });
+    expect(rowsOf('bills').find((row) => row.billId === books.refundedBill)).toMatchObject({
+      status: 'refunded',
+      paid: 300_000,
+      refunded: 100_000,
+      unpaid: 0,
+    });
+    expect(sheet('청구서').find((row) => row['청구서 제목'] === BILL_TITLE)).toMatchObject({
+      원생: names.student,
+      반: names.class,
+      '청구 월': '2026-11',
+      '수강 시작일': '2026-11-01',
+      '수강 종료일': '2026-11-30',
+      '납부 기한': '2026-11-10',
+      '청구 금액(원)': '320000',
+      '할인 합계(원)': '30000',
+      '합계(원)': '290000',
+      '받은 금액(원)': '150000',
+      '미수금(원)': '140000',
+      '상태 (오늘)': '미납',
+      '만든 사람': directorNm,
+      '발송 일시': '2026-11-03 10:00',
+    });
+    expect(sheet('청구서').find((row) => row['청구서 제목'] === REFUNDED_BILL_TITLE)?.['상태 (오늘)']).toBe('환불');
+    // Every bill of the academy shows its status in the app's words, whatever it is.
+    const shown = new Set(sheet('청구서').map((row) => row['상태 (오늘)'] ?? ''));
+    expect(Object.values(BILL_STATUS_LABELS)).toEqual(expect.arrayContaining([...shown]));
+
+    // Its lines: the discount a line of its own with its reason; the lines add up to the total.
+    const lines = rowsOf('billItems').filter((row) => row.billId === books.bill);
+    expect(
+      lines.map((row) => [row.order, row.kind, row.discountKind, row.amount, row.signedAmount, row.reason]),
+    ).toEqual([
+      [1, 'tuition', null, 300_000, 300_000, null],
+      [2, 'material', null, 20_000, 20_000, null],
+      [3, 'discount', 'sibling', 30_000, -30_000, DISCOUNT_REASON],
+    ]);
+    expect(lines.reduce((sum, row) => sum + (row.signedAmount as number), 0)).toBe(290_000);
+    expect(sheet('청구 항목').filter((row) => row.청구서 === BILL_TITLE)).toEqual([
+      expect.objectContaining({ 원생: names.student, 순서: '1', 항목: '교습비', '금액(원)': '300000' }),
+      expect.objectContaining({ 순서: '2', 항목: '재료비', '할인 종류': '' }),
+      expect.objectContaining({
+        순서: '3',
+        항목: '할인',
+        '할인 종류': '형제 할인',
+        '합계에 더한 금액(원)': '-30000',
+        '할인 사유': DISCOUNT_REASON,
+      }),
+    ]);
+
+    // The payments: a card in 3 installments over two bills, partly cancelled; cash the director took;
+    // a virtual account waiting for its deposit.
+    const payments = rowsOf('payments');
+    expect(payments.find((row) => row.paymentId === books.card)).toMatchObject({
+      orderId: books.orderIds.card,
+      studentNms: [names.student],
+      method: 'card',
+      status: 'PARTIAL_CANCELED',
+      amount: 400_000,
+      cancelledAmount: 100_000,
+      provider: 'sandbox',
+      paymentKey: expect.stringMatching(/^sandbox_/),
+      approveNo: '30001234',
+      cardCompany: '신한',
+      cardNumberMasked: '4330-12**-****-123*',
+      installmentCd: '03',
+      approvedAt: '2026-11-05T10:30:00.000Z',
+      payerUserId: world.users.parent,
+      payerNm: names.parent,
+      recordedBy: null,
+    });
+    expect(payments.find((row) => row.paymentId === books.cash)).toMatchObject({
+      method: 'cash',
+      status: 'DONE',
+      amount: 50_000,
+      provider: null,
+      installmentCd: null,
+      paidDate: '2026-11-21',
+      payerNm: null,
+      recordedBy: world.users.director,
+      recordedByNm: directorNm,
+    });
+    expect(payments.find((row) => row.paymentId === books.account)).toMatchObject({
+      method: 'virtual_account',
+      status: 'WAITING_FOR_DEPOSIT',
+      vaBank: '국민',
+      vaAccountNumber: '94370012345678',
+      vaDueAt: '2026-11-25T14:59:59.000Z',
+    });
+    for (const row of payments) expect(Object.keys(row)).not.toContain('vaSecretHash');
+    expect(sheet('결제·수납').find((row) => row['주문 번호'] === books.orderIds.card)).toMatchObject({
+      원생: names.student,
+      '결제 방법': '카드',
+      상태: '부분 취소',
+      '결제 금액(원)': '400000',
+      '취소 금액(원)': '100000',
+      '결제 일시': '2026-11-05 19:30',
+      '결제 대행사': '시험 결제',
+      카드사: '신한',
+      '카드 번호': '4330-12**-****-123*',
+      할부: '3개월',
+      결제자: names.parent,
+    });
+    expect(sheet('결제·수납').find((row) => row['주문 번호'] === books.orderIds.cash)).toMatchObject({
+      '결제 방법': '현금',
+      상태: '결제 완료',
+      '받은 날': '2026-11-21',
+      할부: '',
+      '수납 처리한 사람': directorNm,
+    });
+
+    // How each payment was split over the bills.
+    expect(
+      rowsOf('paymentBills')
+        .filter((row) => row.paymentId === books.card)
+        .map((row) => [row.billId, row.amount]),
+    ).toEqual(
+      expect.arrayContaining([
+        [books.bill, 100_000],
+        [books.refundedBill, 300_000],
+      ]),
+    );
+    expect(rowsOf('paymentBills').filter((row) => row.billId === books.bill)).toHaveLength(3);
+    expect(sheet('결제별 청구서').filter((row) => row['주문 번호'] === books.orderIds.card)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          '결제 방법': '카드',
+          '결제 상태': '부분 취소',
+          청구서: REFUNDED_BILL_TITLE,
+          '청구 월': '2026-10',
+          원생: names.student,
+          반: names.class,
+          '이 청구서에 낸 금액(원)': '300000',
+        }),
+      ]),
+    );
+
+    // The refund, with its rule and explanation as they were shown, and its legal deadline.
+    expect(rowsOf('paymentCancels').find((row) => row.cancelId === books.cancel)).toMatchObject({
+      paymentId: books.card,
+      orderId: books.orderIds.card,
+      billId: books.refundedBill,
+      amount: 100_000,
+      reason: '이사로 인한 퇴원',
+      refundRule: 'two_thirds',
+      explanation: REFUND_EXPLANATION,
+      status: 'done',
+      dueDate: '2026-11-17',
+      transactionKey: expect.stringMatching(/^tx_/),
+      createdByNm: directorNm,
+    });
+    expect(sheet('환불·취소').find((row) => row['계산 설명'] === REFUND_EXPLANATION)).toMatchObject({
+      '결제 방법': '카드',
+      청구서: REFUNDED_BILL_TITLE,
+      원생: names.student,
+      '환불 금액(원)': '100000',
+      '환불 기준': '2/3 환불',
+      상태: '환불 완료',
+      '환불 기한': '2026-11-17',
+      '완료 일시': '2026-11-12 11:00',
+    });
+
+    // The 현금영수증: its number masked as the app shows it, the sealed one nowhere.
+    expect(rowsOf('cashReceipts').find((row) => row.receiptId === books.receipt)).toMatchObject({
+      paymentId: books.cash,
+      orderId: books.orderIds.cash,
+      method: 'cash',
+      studentNms: [names.student],
+      purpose: 'income_deduction',
+      identityMasked: '010-****-5678',
+      selfIssued: false,
+      amount: 50_000,
+      status: 'issued',
+      dueDate: '2026-11-26',
+      issueNumber: '135792468',
+      issuedAt: '2026-11-21T05:00:10.000Z',
+    });
+    expect(sheet('현금영수증').find((row) => row['주문 번호'] === books.orderIds.cash)).toMatchObject({
+      '결제 방법': '현금',
+      용도: '소득공제',
+      '발급 번호 (가림)': '010-****-5678',
+      자진발급: '아니요',
+      상태: '발급 완료',
+      '현금영수증 승인번호': '135792468',
+    });
+
+    // Nothing of the other academy's books: its bills, payments, refunds, receipts, student.
+    const workbookText = (await Promise.all(workbook.worksheets.map(sheetText))).join('\n');
+    for (const text of [OTHER_BILL_TITLE, OTHER_STUDENT_NM, ...Object.values(otherBooks.orderIds)]) {
+      expect(jsonText, text).not.toContain(text);
+      expect(workbookText, text).not.toContain(text);
+    }
+    const { orderIds: _, ...otherIds } = otherBooks;
+    for (const id of Object.values(otherIds)) expect(jsonText, id).not.toContain(id);
   });
 });
 

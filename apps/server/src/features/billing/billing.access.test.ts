@@ -48,6 +48,18 @@ async function freshBill(w: MatrixWorld, send: boolean): Promise<string> {
   return made.json().bill.billId;
 }
 
+/** 20,000원 of a fresh bill received in cash, so that it has money to refund. */
+async function paidInCash(w: MatrixWorld, billId: string): Promise<void> {
+  const paid = await director.inject({
+    method: 'POST',
+    url: `/api/insts/${w.instId}/bills/${billId}/receipts`,
+    payload: { method: 'cash', amount: 20_000, paidDate: '2026-11-23' },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+}
+
+const refundBody = { refundDate: '2026-12-08', cause: 'learner', amount: 1_000, reason: '퇴원' };
+
 /** An order the demo parent made for a fresh bill of 최민준. */
 async function parentOrder(w: MatrixWorld): Promise<{ orderId: string; amount: number }> {
   const billId = await freshBill(w, true);
@@ -100,6 +112,24 @@ async function requestFor(row: MatrixRow, w: MatrixWorld): Promise<InjectOptions
       return { method, url, payload: { reason: '잘못 만든 청구서' } };
     case 'POST /bills/:billId/receipts':
       return { method, url, payload: { method: 'cash', amount: 1_000, paidDate: '2026-11-23' } };
+    case 'GET /bills/:billId/refund-quote':
+      return { method, url: `${url}?refundDate=2026-12-08&cause=learner` };
+    case 'POST /bills/:billId/refunds':
+      await paidInCash(w, billId);
+      return { method, url, payload: refundBody };
+    case 'POST /bills/:billId/refunds/:cancelId/done': {
+      // A cash refund the demo director recorded, still to be paid back.
+      await paidInCash(w, billId);
+      const refunded = await director.inject({
+        method: 'POST',
+        url: `/api/insts/${w.instId}/bills/${billId}/refunds`,
+        payload: refundBody,
+      });
+      expect(refunded.statusCode, refunded.body).toBe(200);
+      return { method, url: url.replace(':cancelId', refunded.json().refunds[0].cancelId) };
+    }
+    case 'PUT /billing/settings':
+      return { method, url, payload: { autoIssue: false, autoIssueDaysBefore: 7, autoIssueHour: 10 } };
     case 'POST /payments/orders':
       return { method, url, payload: { billIds: [await freshBill(w, true)] } };
     case 'POST /payments/sandbox/authorize': {
@@ -132,7 +162,11 @@ describe('billing access matrix (docs/access-matrix.md ## billing)', () => {
     expect(rows.map((row) => row.route).sort()).toEqual(routes.sort());
   });
 
-  it('answers every role as the table says, and 404 to ids of another academy', async () => {
-    await checkAccessMatrix(app, world, rows, requestFor);
-  });
+  // One test per row: each makes its own bills, orders and payments for the eight callers.
+  it.each(rows.map((row) => [row.route, row] as const))(
+    '%s answers every role as the table says, and 404 to ids of another academy',
+    async (_route, row) => {
+      await checkAccessMatrix(app, world, [row], requestFor);
+    },
+  );
 });

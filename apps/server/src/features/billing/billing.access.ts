@@ -13,6 +13,8 @@ import type { MemberRule } from '@academy/domain/access/access.rules';
  */
 export const BILLING_ACCESS = {
   read: { staff: 'office', perm: [PERM.paymentView, PERM.paymentWrite], family: true },
+  /** The office's own settings (automatic issue): no family. */
+  officeRead: { staff: 'office', perm: [PERM.paymentView, PERM.paymentWrite] },
   write: { staff: 'office', perm: PERM.paymentWrite },
   pay: { family: true },
 } as const satisfies Record<string, MemberRule>;

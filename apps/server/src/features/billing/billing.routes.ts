@@ -21,10 +21,18 @@ import {
   sendBillsResponse,
   updateBillBody,
 } from '@academy/domain/billing/billing.schema';
+import { billingSettingsSchema } from '@academy/domain/billing/billing-settings.schema';
+import {
+  createRefundBody,
+  refundParams,
+  refundQuoteQuery,
+  refundQuoteResponse,
+} from '@academy/domain/billing/refund.schema';
 import { callerOf } from '../../platform/access/route-access';
 import { publicOriginOf } from '../../platform/http/public-origin';
 import type { AppRoutes } from '../../platform/http/routes';
 import { BILLING_ACCESS } from './billing.access';
+import { getBillingSettings, saveBillingSettings } from './billing-settings.service';
 import { generateBills } from './bills.generate';
 import {
   billDetail,
@@ -37,6 +45,7 @@ import {
   updateBill,
 } from './bills.service';
 import { confirmPayment, createOrder, myPayments, paymentDetail } from './payments.service';
+import { createRefund, markRefundDone, refundQuote } from './refunds.service';
 
 const tags = ['billing'];
 const base = '/api/insts/:instId';
@@ -45,7 +54,8 @@ const oneBill = `${base}/bills/:billId`;
 /**
  * Bills and card payments (청구서·결제; docs/access-matrix.md `## billing`, decision 0049): the lists
  * and one bill for the office and for families, a month's drafts, a bill by hand, editing, sending
- * with its cost, cancelling, 수납 처리; paying: the order, the confirm, the receipt, the year's list.
+ * with its cost, cancelling, 수납 처리, refunds by the 학원법 calculator (refunds.service.ts); paying:
+ * the order, the confirm, the receipt, the year's list.
  */
 export const billingRoutes: AppRoutes = async (app, { ctx }) => {
   app.get(
@@ -177,6 +187,50 @@ export const billingRoutes: AppRoutes = async (app, { ctx }) => {
     async (request) => recordReceipt(ctx, callerOf(request), request.params.billId, request.body),
   );
 
+  app.get(
+    `${oneBill}/refund-quote`,
+    {
+      config: { access: BILLING_ACCESS.write },
+      schema: {
+        tags,
+        summary: '환불 금액 계산 (학원법 시행령 §18, 환불 기준일의 수업 진행으로)',
+        params: billParams,
+        querystring: refundQuoteQuery,
+        response: { 200: refundQuoteResponse },
+      },
+    },
+    async (request) => refundQuote(ctx, callerOf(request), request.params.billId, request.query),
+  );
+
+  app.post(
+    `${oneBill}/refunds`,
+    {
+      config: { access: BILLING_ACCESS.write },
+      schema: {
+        tags,
+        summary: '환불 (카드는 결제 취소, 현금·계좌이체는 5일 안에 돌려줄 환불로 기록)',
+        params: billParams,
+        body: createRefundBody,
+        response: { 200: billDetailResponse },
+      },
+    },
+    async (request) => createRefund(ctx, callerOf(request), request.params.billId, request.body),
+  );
+
+  app.post(
+    `${oneBill}/refunds/:cancelId/done`,
+    {
+      config: { access: BILLING_ACCESS.write },
+      schema: {
+        tags,
+        summary: '현금·계좌이체 환불 완료 처리',
+        params: refundParams,
+        response: { 200: billDetailResponse },
+      },
+    },
+    async (request) => markRefundDone(ctx, callerOf(request), request.params.billId, request.params.cancelId),
+  );
+
   app.post(
     `${base}/payments/orders`,
     {
@@ -229,5 +283,34 @@ export const billingRoutes: AppRoutes = async (app, { ctx }) => {
       schema: { tags, summary: '결제 상세·영수증', params: paymentParams, response: { 200: paymentDetailResponse } },
     },
     async (request) => paymentDetail(ctx, callerOf(request), request.params.paymentId),
+  );
+
+  app.get(
+    `${base}/billing/settings`,
+    {
+      config: { access: BILLING_ACCESS.officeRead },
+      schema: {
+        tags,
+        summary: '청구 설정 (자동 발송)',
+        params: billingInstParams,
+        response: { 200: billingSettingsSchema },
+      },
+    },
+    async (request) => getBillingSettings(ctx, callerOf(request)),
+  );
+
+  app.put(
+    `${base}/billing/settings`,
+    {
+      config: { access: BILLING_ACCESS.write },
+      schema: {
+        tags,
+        summary: '청구 설정 저장 (자동 발송: 납부 기한 며칠 전, 몇 시)',
+        params: billingInstParams,
+        body: billingSettingsSchema,
+        response: { 200: billingSettingsSchema },
+      },
+    },
+    async (request) => saveBillingSettings(ctx, callerOf(request), request.body),
   );
 };

@@ -9,7 +9,6 @@ import { businessDateOf } from '@academy/domain/format/format.business-date';
 import { expandSessions, monthRange } from '@academy/domain/schedule/schedule.rules';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import type { Caller } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { newId } from '../../platform/ids/new-id';
@@ -117,7 +116,10 @@ type DraftBill = {
   prorationNote: string | null;
 };
 
-export async function generateBills(ctx: AppContext, caller: Caller, body: GenerateBillsBody) {
+/** Who makes bills: a member of the office, or the automatic issue (no user). */
+export type BillingActor = { instId: string; userId: string | null };
+
+export async function generateBills(ctx: AppContext, caller: BillingActor, body: GenerateBillsBody) {
   const now = ctx.clock.now();
   const today = businessDateOf(now);
   const { instId } = caller;

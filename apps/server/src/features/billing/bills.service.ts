@@ -24,6 +24,7 @@ import { newId } from '../../platform/ids/new-id';
 import { previewMessageCost } from '../../platform/notifications/message-cost';
 import { type NewNotification, notify } from '../../platform/notifications/notify';
 import { ofInst } from '../../platform/tenancy/of-inst';
+import type { BillingActor } from './bills.generate';
 import { toBillRow, toPaymentSummary } from './bills.mappers';
 import {
   type BillRecord,
@@ -266,7 +267,7 @@ export async function updateBill(ctx: AppContext, caller: Caller, billId: string
 }
 
 /** The drafts among `billIds` (others are left out: sending is for drafts), locked when asked. */
-async function draftsOf(db: Executor, caller: Caller, billIds: readonly string[], lock: boolean) {
+async function draftsOf(db: Executor, caller: BillingActor, billIds: readonly string[], lock: boolean) {
   let query = db
     .selectFrom('bills as b')
     .innerJoin('students as s', (join) => join.onRef('s.inst_id', '=', 'b.inst_id').onRef('s.id', '=', 'b.student_id'))
@@ -351,7 +352,7 @@ export async function sendBillsCost(ctx: AppContext, caller: Caller, body: BillI
  * push, and by AlimTalk with the payment link). A bill already sent is left as it is, so a second
  * tap sends nothing twice.
  */
-export async function sendBills(ctx: AppContext, caller: Caller, body: BillIdsBody, origin = '') {
+export async function sendBills(ctx: AppContext, caller: BillingActor, body: BillIdsBody, origin = '') {
   const now = ctx.clock.now();
   return ctx.db.transaction().execute(async (trx) => {
     const drafts = await draftsOf(trx, caller, body.billIds, true);

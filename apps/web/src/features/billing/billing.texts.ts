@@ -3,6 +3,9 @@ import { formatNumber, formatWon } from '@academy/domain/format/format.money';
 
 type CashReceiptState = Parameters<typeof cashReceiptStateText>[0];
 
+/** An hour of the day as Korean say it: 오전 10시, 낮 12시, 오후 3시. */
+const hourLabel = (hour: number) => (hour < 12 ? `오전 ${hour}시` : hour === 12 ? '낮 12시' : `오후 ${hour - 12}시`);
+
 /** Every string the 청구서 screens (InstBill, /billCreate) show, in one place (Korean first). */
 export const BILLING_TEXTS = {
   common: {
@@ -128,6 +131,11 @@ export const BILLING_TEXTS = {
     send: '발송',
     cancel: '청구 취소',
     receive: '수납 처리',
+    refund: '환불',
+    refunds: '환불 내역',
+    refundsLabel: '환불 목록',
+    refundLine: (method: string, won: number) => `${method} ${formatWon(won)}`,
+    refundDeadline: (date: string) => `${date}까지 돌려주기`,
   },
   cancel: {
     title: '청구를 취소할까요?',
@@ -200,5 +208,20 @@ export const BILLING_TEXTS = {
     editOnlyDraft: '이미 보낸 청구서는 고칠 수 없습니다. 금액을 바꾸려면 청구를 취소하고 새로 만들어 주세요.',
     fixed: '원생, 반과 수강 기간은 만든 뒤에 바꿀 수 없습니다.',
     editTitle: '청구서 수정',
+  },
+  autoIssue: {
+    open: '자동 발송',
+    title: '자동 발송',
+    lead: '켜 두면 매달 청구서를 반의 청구 규칙대로 만들어, 납부 기한 며칠 전 정한 시각에 가족에게 보냅니다. 직접 만든 초안은 그대로 둡니다.',
+    enable: '청구서를 자동으로 만들어 보내기',
+    daysBefore: '납부 기한 며칠 전',
+    daysOption: (days: number) => (days === 0 ? '납부 기한 당일' : `${formatNumber(days)}일 전`),
+    hour: '보내는 시각',
+    hourHint: '밤에는 보내지 않도록 오전 8시부터 오후 8시 사이에서 고릅니다.',
+    hourOption: hourLabel,
+    save: '저장',
+    savedOn: (days: number, hour: number) =>
+      `자동 발송을 켰습니다. 납부 기한 ${formatNumber(days)}일 전 ${hourLabel(hour)}에 보냅니다.`,
+    savedOff: '자동 발송을 껐습니다. 청구서는 직접 만들어 보내 주세요.',
   },
 } as const;

@@ -4,12 +4,14 @@ import {
   PAYMENT_METHOD_LABELS,
 } from '@academy/domain/billing/billing.constants';
 import type { BillDetailResponse, CashReceiptView, PaymentSummary } from '@academy/domain/billing/billing.schema';
+import { REFUND_STATUS_LABELS, type RefundView } from '@academy/domain/billing/refund.schema';
 import { formatDateTime, formatShortDate } from '@academy/domain/format/format.date';
 import { formatWon } from '@academy/domain/format/format.money';
 import { INSTALLMENT_LABELS } from '@academy/domain/payment/payment.rules';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ActionRow } from '../../../ui/action-row/action-row';
+import { Badge } from '../../../ui/badge/badge';
 import { Button, buttonClassName } from '../../../ui/button/button';
 import { Facts } from '../../../ui/facts/facts';
 import { Notice } from '../../../ui/notice/notice';
@@ -126,8 +128,27 @@ function PaymentRow({ payment }: { payment: PaymentSummary }) {
   );
 }
 
+/** A refund of the bill: how much went back and how, where it stands, and a cash refund's deadline. */
+function RefundRow({ refund }: { refund: RefundView }) {
+  return (
+    <li className={styles.line}>
+      <span className={styles.rowMain}>
+        <span className={styles.rowTitle}>{T.refundLine(PAYMENT_METHOD_LABELS[refund.method], refund.amount)}</span>
+        {refund.explanation && <span className={styles.rowMeta}>{refund.explanation}</span>}
+        {refund.status === 'requested' && (
+          <span className={styles.receiptTrouble}>{T.refundDeadline(date(refund.dueDate))}</span>
+        )}
+      </span>
+      <span className={styles.rowSide}>
+        <Badge tone={refund.status === 'done' ? 'primary' : 'yellow'}>{REFUND_STATUS_LABELS[refund.status]}</Badge>
+      </span>
+    </li>
+  );
+}
+
 function BillBody({ instId, detail, access }: { instId: string; detail: BillDetailResponse; access: BillingAccess }) {
   const { bill, payments, can } = detail;
+  const refunds = detail.refunds ?? [];
   const titleId = useId();
   const [dialog, setDialog] = useState<'cancel' | 'receive' | null>(null);
   const send = useSendBillsFlow(instId);
@@ -220,7 +241,17 @@ function BillBody({ instId, detail, access }: { instId: string; detail: BillDeta
         )}
       </Section>
 
-      {write && (can.edit || can.send || can.cancel || can.receive) && (
+      {refunds.length > 0 && (
+        <Section title={T.refunds}>
+          <ul className={styles.lines} aria-label={T.refundsLabel}>
+            {refunds.map((refund) => (
+              <RefundRow key={refund.cancelId} refund={refund} />
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {write && (can.edit || can.send || can.cancel || can.receive || can.refund) && (
         <ActionRow aria-label={T.actions}>
           {can.edit && (
             <Link
@@ -239,6 +270,14 @@ function BillBody({ instId, detail, access }: { instId: string; detail: BillDeta
             <Button variant="secondary" onClick={() => setDialog('receive')}>
               {T.receive}
             </Button>
+          )}
+          {can.refund && (
+            <Link
+              to={`/v3/CancelPayment?billId=${encodeURIComponent(bill.billId)}`}
+              className={buttonClassName({ variant: 'outline' })}
+            >
+              {T.refund}
+            </Link>
           )}
           {can.cancel && (
             <Button variant="danger" onClick={() => setDialog('cancel')}>

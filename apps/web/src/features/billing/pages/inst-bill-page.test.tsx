@@ -287,4 +287,32 @@ describe('InstBill, the office’s month of bills', () => {
     renderInstBill(undefined, { me: PARENT });
     expect(await screen.findByRole('link', { name: '청구·결제로' })).toHaveAttribute('href', '/v3/payment');
   });
+
+  it('turns automatic issue on: a week before the due date at 10:00, saved whole', async () => {
+    const user = userEvent.setup();
+    const settingsPath = BILLS_PATH.replace('/bills', '/billing/settings');
+    const { api } = renderInstBill(undefined, {
+      answers: {
+        [`GET ${settingsPath}`]: () => ok({ autoIssue: false, autoIssueDaysBefore: 7, autoIssueHour: 10 }),
+        [`PUT ${settingsPath}`]: () => ok({ autoIssue: true, autoIssueDaysBefore: 5, autoIssueHour: 10 }),
+      },
+    });
+    await bills();
+    await user.click(screen.getByRole('button', { name: '자동 발송' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '자동 발송' }));
+    const days = await dialog.findByRole('combobox', { name: '납부 기한 며칠 전' });
+    expect(days).toBeDisabled();
+    await user.click(dialog.getByRole('checkbox', { name: '청구서를 자동으로 만들어 보내기' }));
+    await user.selectOptions(days, '5일 전');
+    await user.click(dialog.getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(api.callsTo(`PUT ${settingsPath}`)).toHaveLength(1));
+    expect(api.callsTo(`PUT ${settingsPath}`)[0]?.body).toEqual({
+      autoIssue: true,
+      autoIssueDaysBefore: 5,
+      autoIssueHour: 10,
+    });
+    await waitFor(() =>
+      expect(store.getState().toast.msg).toBe('자동 발송을 켰습니다. 납부 기한 5일 전 오전 10시에 보냅니다.'),
+    );
+  });
 });

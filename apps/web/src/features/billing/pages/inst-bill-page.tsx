@@ -15,6 +15,7 @@ import { TextLink } from '../../../ui/text-link/text-link';
 import { useBillingClasses } from '../api/get-billing-classes';
 import { type BillsFilter, useBills } from '../api/get-bills';
 import { BILLING_TEXTS } from '../billing.texts';
+import { AutoIssueDialog } from '../components/auto-issue-dialog';
 import { BillDetail } from '../components/bill-detail';
 import { BillList } from '../components/bill-list';
 import { BillTotals } from '../components/bill-totals';
@@ -154,6 +155,7 @@ function MonthBills({
   const classes = useClassChoices(inst, rows);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [generating, setGenerating] = useState(false);
+  const [autoIssueOpen, setAutoIssueOpen] = useState(false);
   const drafts = rows.filter((row) => row.status === 'draft').map((row) => row.billId);
   const filterClass = classes.find((choice) => choice.classId === filter.classId) ?? null;
 
@@ -174,22 +176,28 @@ function MonthBills({
           <Link to="/billCreate" className={buttonClassName({ variant: 'outline', size: 'sm' })}>
             {T.byHand}
           </Link>
+          <Button size="sm" variant="outline" onClick={() => setAutoIssueOpen(true)}>
+            {BILLING_TEXTS.autoIssue.open}
+          </Button>
         </span>
       )}
     </div>
   );
 
   const generateDialog = access.write && (
-    <GenerateDialog
-      instId={inst.instId}
-      month={filter.month}
-      filterClass={filterClass}
-      open={generating}
-      onOpenChange={setGenerating}
-      onGenerated={(created) => {
-        if (created > 0) onFilter({ status: 'draft' });
-      }}
-    />
+    <>
+      <AutoIssueDialog instId={inst.instId} open={autoIssueOpen} onOpenChange={setAutoIssueOpen} />
+      <GenerateDialog
+        instId={inst.instId}
+        month={filter.month}
+        filterClass={filterClass}
+        open={generating}
+        onOpenChange={setGenerating}
+        onGenerated={(created) => {
+          if (created > 0) onFilter({ status: 'draft' });
+        }}
+      />
+    </>
   );
 
   if (bills.isPending) {

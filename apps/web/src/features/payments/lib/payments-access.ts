@@ -11,3 +11,8 @@ export function mayReadPayments(inst: Pick<CurrentInst, 'role' | 'can'>): boolea
   if (isFamily(inst)) return true;
   return (inst.role === 'DIRECTOR' || inst.role === 'MANAGER') && (inst.can('041') || inst.can('042'));
 }
+
+/** Who may refund a bill (/v3/CancelPayment): the director, a manager holding 042 (결제 등록). */
+export function mayRefund(inst: Pick<CurrentInst, 'role' | 'can'>): boolean {
+  return (inst.role === 'DIRECTOR' || inst.role === 'MANAGER') && inst.can('042');
+}
