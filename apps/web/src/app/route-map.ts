@@ -356,7 +356,7 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
   // Money: paying, cards
   payments.v3At('payment', '/v3/payment', '결제하기'),
   payments.v3('PaymentCompletePage', '결제 완료'),
-  payments.v3('CancelPayment', '결제 취소'),
+  payments.v3('CancelPayment', '환불', { parent: '/v3/InstBill' }),
   payments.v3('LiveClassReceipt', '영수증'),
   payments.v3At('cardRegResult', '/cardRegResult', '카드 등록 결과'),
   payments.v3At('nicePay', '/nicePay', '결제 진행'),
