@@ -96,14 +96,16 @@ function abilities(caller: Caller, bill: BillRecord) {
   };
 }
 
-const ledgerOf = (bill: Pick<BillRecord, 'total' | 'paid' | 'refunded' | 'status'>): BillLedger => ({
+/** A bill's money as the domain's ledger takes it. */
+export const ledgerOf = (bill: Pick<BillRecord, 'total' | 'paid' | 'refunded' | 'status'>): BillLedger => ({
   total: bill.total,
   paid: bill.paid,
   refunded: bill.refunded,
   status: bill.status,
 });
 
-async function visibleBill(db: Executor, caller: Caller, billId: string, today: string, lock = false) {
+/** A bill the caller sees (optionally locked), or 404. */
+export async function visibleBill(db: Executor, caller: Caller, billId: string, today: string, lock = false) {
   const bill = await findBill(db, caller, billId, today, lock);
   if (!bill) throw new AppError('NOT_FOUND');
   return bill;

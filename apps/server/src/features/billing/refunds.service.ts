@@ -18,7 +18,7 @@ import { newId } from '../../platform/ids/new-id';
 import { notify } from '../../platform/notifications/notify';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { type BillRecord, findBill, itemsOf } from './bills.queries';
-import { billDetail } from './bills.service';
+import { billDetail, ledgerOf, visibleBill } from './bills.service';
 import { findRefund, lessonsOfClass, type RefundablePayment, refundablePayments } from './refunds.queries';
 import { quoteRefund } from './refunds.quote';
 
@@ -39,19 +39,6 @@ import { quoteRefund } from './refunds.quote';
  * refunded at once and a later one fails are the ones the provider did cancel written (they are
  * real money gone back), and the answer says what is left to refund.
  */
-
-const ledgerOf = (bill: Pick<BillRecord, 'total' | 'paid' | 'refunded' | 'status'>) => ({
-  total: bill.total,
-  paid: bill.paid,
-  refunded: bill.refunded,
-  status: bill.status,
-});
-
-async function visibleBill(db: Executor, caller: Caller, billId: string, now: Date, lock = false) {
-  const bill = await findBill(db, caller, billId, businessDateOf(now), lock);
-  if (!bill) throw new AppError('NOT_FOUND');
-  return bill;
-}
 
 /** The quote of a bill on a refund date: its lines and the lessons of its period, through `quoteRefund`. */
 async function quoteOfBill(db: Executor, instId: string, bill: BillRecord, input: RefundQuoteQuery) {
@@ -82,7 +69,7 @@ export async function refundQuote(
   billId: string,
   query: RefundQuoteQuery,
 ): Promise<RefundQuoteResponse> {
-  const bill = await visibleBill(ctx.db, caller, billId, ctx.clock.now());
+  const bill = await visibleBill(ctx.db, caller, billId, businessDateOf(ctx.clock.now()));
   const [quote, payments] = await Promise.all([
     quoteOfBill(ctx.db, caller.instId, bill, query),
     refundablePayments(ctx.db, caller.instId, bill.id),
@@ -288,7 +275,7 @@ export async function createRefund(
   const provider = ctx.adapters.payments;
   const dueDate = refundDueDate(body.refundDate);
   const partly = await ctx.db.transaction().execute(async (trx) => {
-    const bill = await visibleBill(trx, caller, billId, now, true);
+    const bill = await visibleBill(trx, caller, billId, businessDateOf(now), true);
     const asked = applyBillEvent(ledgerOf(bill), { type: 'refund', amount: body.amount });
     if (!asked.ok) throw new AppError('CONFLICT', asked.message);
     const payments = await refundablePayments(trx, caller.instId, bill.id, true);
@@ -347,7 +334,7 @@ export async function markRefundDone(
 ): Promise<BillDetailResponse> {
   const now = ctx.clock.now();
   await ctx.db.transaction().execute(async (trx) => {
-    const bill = await visibleBill(trx, caller, billId, now, true);
+    const bill = await visibleBill(trx, caller, billId, businessDateOf(now), true);
     const refund = await findRefund(trx, caller.instId, bill.id, cancelId, true);
     if (!refund) throw new AppError('NOT_FOUND');
     if (refund.status !== 'requested') return;
