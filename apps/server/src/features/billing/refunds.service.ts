@@ -17,7 +17,7 @@ import { familyAccountsByStudent } from '../../platform/family/family-accounts';
 import { newId } from '../../platform/ids/new-id';
 import { notify } from '../../platform/notifications/notify';
 import { ofInst } from '../../platform/tenancy/of-inst';
-import { type BillRecord, findBill, itemsOf } from './bills.queries';
+import { type BillRecord, itemsOf } from './bills.queries';
 import { billDetail, ledgerOf, visibleBill } from './bills.service';
 import { findRefund, lessonsOfClass, type RefundablePayment, refundablePayments } from './refunds.queries';
 import { quoteRefund } from './refunds.quote';
