@@ -1,12 +1,16 @@
-import type { MembershipSummary } from '@academy/domain/account/account.schema';
-import {
-  bottomTabs,
-  type NavItem,
-  type NavMembership,
-  visibleNavItems,
-} from '@academy/domain/navigation/navigation.menu';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { bottomTabs, visibleNavItems } from '@academy/domain/navigation/navigation.menu';
+import { expect, type Page, test } from '@playwright/test';
 import { overflowAt } from './support/a11y';
+import {
+  backToTabs,
+  bottomMenu,
+  demoMemberships,
+  mainMenu,
+  menuLink,
+  openFromMenu,
+  settled,
+  tabLabel,
+} from './support/menu';
 import { DEMO_PASSWORD } from './support/profile-helpers';
 
 /**
@@ -18,7 +22,6 @@ import { DEMO_PASSWORD } from './support/profile-helpers';
  * and on phones the screen narrowed to 320px may not stick out sideways.
  */
 
-const DEMO_ACADEMY = '한빛수학학원';
 const UNFINISHED = /준비 중|준비되면|열리면/;
 const RAW_CODE = /\(\d{3}\)/;
 
@@ -40,77 +43,12 @@ const ROLES: readonly RoleCase[] = [
 
 const pathOf = (url: string) => new URL(url).pathname;
 
-/** A menu entry by its label; 알림 also says its unread count (`알림 새 알림 4개`) when it has one. */
-const menuLink = (scope: Locator, label: string) =>
-  scope.getByRole('link', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( 새 알림 \\d+개)?$`) });
-
-/** What a tab shows as its label, without the unread count's badge drawn above it. */
-const tabLabel = (text: string) => text.trim().split('\n').at(-1)?.trim() ?? '';
-
 async function logIn(page: Page, loginId: string) {
   await page.goto('/loginMainTF');
   await page.getByRole('textbox', { name: '아이디' }).fill(loginId);
   await page.getByRole('textbox', { name: '비밀번호', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/mainTF');
-}
-
-/** The signed-in user's memberships at the demo academy, as the server reports them. */
-async function demoMemberships(page: Page): Promise<NavMembership[]> {
-  const response = await page.request.get('/api/auth/me');
-  expect(response.ok()).toBe(true);
-  const me = (await response.json()) as { memberships: MembershipSummary[] };
-  const memberships = me.memberships.filter((membership) => membership.instNm === DEMO_ACADEMY);
-  expect(memberships.length).toBeGreaterThan(0);
-  return memberships.map((membership) => ({ role: membership.role, authCd: membership.authCd }));
-}
-
-const mainMenu = (page: Page) => page.getByRole('navigation', { name: '주 메뉴' });
-const bottomMenu = (page: Page) => page.getByRole('navigation', { name: '하단 메뉴' });
-
-/** Waits until the screen has loaded its data (no request in flight, no busy region, no spinner). */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-}
-
-/** Goes back with the header's arrow until the phone's bottom tabs show (wizards and the kiosk hide them). */
-async function backToTabs(page: Page) {
-  for (let step = 0; step < 4 && !(await bottomMenu(page).isVisible()); step += 1) {
-    await page.getByRole('button', { name: '뒤로 가기' }).first().click();
-    await settled(page);
-  }
-  await expect(bottomMenu(page)).toBeVisible();
-}
-
-async function backToSideMenu(page: Page) {
-  for (let step = 0; step < 4 && !(await mainMenu(page).isVisible()); step += 1) {
-    await page.getByRole('button', { name: '뒤로 가기' }).first().click();
-    await settled(page);
-  }
-  await expect(mainMenu(page)).toBeVisible();
-}
-
-/** Opens one destination the way a person would on this screen size. */
-async function open(page: Page, item: NavItem, tabs: readonly { label: string; to: string }[], phone: boolean) {
-  if (!phone) {
-    await backToSideMenu(page);
-    await menuLink(mainMenu(page), item.label).click();
-    return;
-  }
-  await backToTabs(page);
-  const tab = tabs.find((candidate) => candidate.to === item.to);
-  if (tab) {
-    await menuLink(bottomMenu(page), tab.label).click();
-    return;
-  }
-  await bottomMenu(page).getByRole('link', { name: '전체', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname.startsWith('/instManagementTF'));
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: new RegExp(`^${item.label}`) })
-    .first()
-    .click();
 }
 
 /** What every reached screen must satisfy. */
@@ -147,16 +85,15 @@ for (const role of ROLES) {
       expect(shown.map(tabLabel)).toEqual(tabs.map((tab) => tab.label));
     } else {
       await expect(bottomMenu(page)).toBeHidden();
-      for (const item of items) {
-        await expect(menuLink(mainMenu(page), item.label)).toBeVisible();
-      }
-      for (const label of role.hidden) {
-        await expect(menuLink(mainMenu(page), label)).toHaveCount(0);
-      }
+      // One round trip for the whole menu rather than one per entry.
+      await Promise.all([
+        ...items.map((item) => expect(menuLink(mainMenu(page), item.label)).toBeVisible()),
+        ...role.hidden.map((label) => expect(menuLink(mainMenu(page), label)).toHaveCount(0)),
+      ]);
     }
 
     for (const item of items) {
-      await open(page, item, tabs, phone);
+      await openFromMenu(page, item, tabs, phone);
       await expect(page, `${item.label} opens ${item.to}`).toHaveURL((url) =>
         item.to.startsWith('/instManagementTF')
           ? url.pathname.startsWith('/instManagementTF')
@@ -169,9 +106,11 @@ for (const role of ROLES) {
       await backToTabs(page);
       await bottomMenu(page).getByRole('link', { name: '전체', exact: true }).click();
       await settled(page);
-      for (const label of role.hidden) {
-        await expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${label}`) })).toHaveCount(0);
-      }
+      await Promise.all(
+        role.hidden.map((label) =>
+          expect(page.getByRole('main').getByRole('link', { name: new RegExp(`^${label}`) })).toHaveCount(0),
+        ),
+      );
     }
   });
 }
