@@ -23,6 +23,7 @@ import { familyAccountsByStudent } from '../../platform/family/family-accounts';
 import { newId } from '../../platform/ids/new-id';
 import { previewMessageCost } from '../../platform/notifications/message-cost';
 import { type NewNotification, notify } from '../../platform/notifications/notify';
+import { instNameOf } from '../../platform/tenancy/inst-name';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import type { BillingActor } from './bills.generate';
 import { toBillRow, toPaymentSummary } from './bills.mappers';
@@ -291,11 +292,6 @@ async function draftsOf(db: Executor, caller: BillingActor, billIds: readonly st
   return query.orderBy('b.id').execute();
 }
 type DraftRow = Awaited<ReturnType<typeof draftsOf>>[number];
-
-async function instNameOf(db: Executor, instId: string): Promise<string> {
-  const row = await db.selectFrom('institutes').select('inst_nm').where('id', '=', instId).executeTakeFirst();
-  return row?.inst_nm ?? '';
-}
 
 /** Where a family opens a bill to pay it. */
 export const billPayLink = (billId: string) => `/v3/payment?billId=${encodeURIComponent(billId)}`;

@@ -16,6 +16,7 @@ import { AppError, isAppError } from '../../platform/errors/app-error';
 import { familyAccountsByStudent } from '../../platform/family/family-accounts';
 import { newId } from '../../platform/ids/new-id';
 import { notify } from '../../platform/notifications/notify';
+import { instNameOf } from '../../platform/tenancy/inst-name';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { type BillRecord, itemsOf } from './bills.queries';
 import { billDetail, ledgerOf, visibleBill } from './bills.service';
@@ -228,11 +229,10 @@ async function writeRefund(
     },
     at: now,
   });
-  const [families, inst] = await Promise.all([
+  const [families, instNm] = await Promise.all([
     familyAccountsByStudent(trx, instId, [bill.student_id]),
-    trx.selectFrom('institutes').select('inst_nm').where('id', '=', instId).executeTakeFirst(),
+    instNameOf(trx, instId),
   ]);
-  const instNm = inst?.inst_nm ?? '';
   const how = howItComesBack(settled, dueDate);
   const link = `/v3/PaymentDetail?paymentId=${encodeURIComponent(settled[0]?.payment.id ?? '')}`;
   await notify(

@@ -1,6 +1,7 @@
 import { boardDetailPath, FEED_NOTIFICATION_TYPES } from '@academy/domain/feed/feed.rules';
 import type { Executor } from '../../db/database';
 import { type NewNotification, notify } from '../../platform/notifications/notify';
+import { instNameOf } from '../../platform/tenancy/inst-name';
 import { audienceUserIds } from './feed.queries';
 
 /**
@@ -16,11 +17,6 @@ const excerptOf = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > EXCERPT_CHARS ? `${flat.slice(0, EXCERPT_CHARS)}…` : flat;
 };
-
-async function academyName(db: Executor, instId: string): Promise<string> {
-  const row = await db.selectFrom('institutes').select('inst_nm').where('id', '=', instId).executeTakeFirst();
-  return row?.inst_nm ?? '';
-}
 
 function postBody(input: { authorNm: string; content: string; media: number }): string {
   const text = excerptOf(input.content);
@@ -46,7 +42,7 @@ async function notifyAudience(
 ): Promise<string[]> {
   const [recipients, instNm] = await Promise.all([
     audienceUserIds(trx, input.instId, input.boardId, input.authorUserId),
-    academyName(trx, input.instId),
+    instNameOf(trx, input.instId),
   ]);
   const kind = kindOf(instNm);
   const notifications: NewNotification[] = recipients.map((recipient) => ({

@@ -25,10 +25,11 @@ import { AppError } from '../../platform/errors/app-error';
 import { deliveriesByUser } from '../../platform/notifications/delivery-status';
 import { previewMessageCost } from '../../platform/notifications/message-cost';
 import { notify } from '../../platform/notifications/notify';
+import { instNameOf } from '../../platform/tenancy/inst-name';
 import { managesEveryNotice } from './notices.access';
 import { findNoticeEvenDeleted, findVisibleNotice, type NoticeRow } from './notices.queries';
 import { readListChildren, readListStaff } from './notices.reads.queries';
-import { instNameOf, noticeNotifications } from './notices.send';
+import { noticeNotifications } from './notices.send';
 
 /**
  * What a notice's managers see and do after it is sent: the read list (per child and the staff,

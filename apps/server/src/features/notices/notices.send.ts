@@ -6,6 +6,7 @@ import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import type { Job } from '../../platform/jobs/scheduler';
 import { type NewNotification, notify } from '../../platform/notifications/notify';
+import { instNameOf } from '../../platform/tenancy/inst-name';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { resolveAudience } from './notices.audience';
 import { audienceOf, claimDueNotices, type NoticeRow } from './notices.queries';
@@ -18,12 +19,6 @@ import { insertRecipients } from './notices.reads.queries';
  * notice, opening /noticeView/<id>; by AlimTalk too when the writer chose it; advertising passed
  * on, for the consent and night rules). A notice is sent once: only a row still unsent is sent.
  */
-
-/** The academy's name, for the notification's title. */
-export async function instNameOf(db: Executor, instId: string): Promise<string> {
-  const row = await db.selectFrom('institutes').select('inst_nm').where('id', '=', instId).executeTakeFirst();
-  return row?.inst_nm ?? '';
-}
 
 /** One notification per person of a notice or its reminder, as notify takes them. */
 export function noticeNotifications(

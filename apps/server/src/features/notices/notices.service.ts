@@ -23,6 +23,7 @@ import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import { previewMessageCost } from '../../platform/notifications/message-cost';
+import { instNameOf } from '../../platform/tenancy/inst-name';
 import { managesEveryNotice } from './notices.access';
 import { audienceChoices, checkAudience, resolveAudience } from './notices.audience';
 import {
@@ -35,7 +36,7 @@ import {
   replaceTargets,
   updateNotice,
 } from './notices.queries';
-import { instNameOf, sendNotice } from './notices.send';
+import { sendNotice } from './notices.send';
 
 /**
  * Writing, editing and deleting notices, and the cost of a send before it goes. Every change is in
