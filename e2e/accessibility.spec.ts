@@ -551,7 +551,8 @@ test.describe('keyboard only', () => {
     const student = await scene.newStudentInClassA('키보드');
     /**
      * Presses Tab until `target` has the focus, and asserts the focus ring shows there. On desktop
-     * the way to a screen's content passes every entry of the side menu (about 40 for a director).
+     * the way to a screen's content passes every entry of the side menu (about 40 for a director)
+     * unless 본문 바로가기 is taken.
      */
     const tabTo = async (target: Locator) => {
       for (let step = 0; step < 80; step += 1) {
@@ -572,6 +573,10 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(/\/v3\/StudentsList/);
+    // 본문 바로가기 comes first and takes the focus past the side menu to the screen.
+    await tabTo(page.getByRole('link', { name: '본문 바로가기' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
     const search = page.getByRole('searchbox', { name: '원생 검색' });
     await tabTo(search);
     await page.keyboard.type(student.studentNm);

@@ -13,4 +13,5 @@ export const APP_TEXTS = {
   maintenanceWindow: '점검 시간',
   maintenanceRetry: '점검 종료 여부 다시 확인',
   loading: '불러오는 중…',
+  skipToMain: '본문 바로가기',
 } as const;

@@ -118,6 +118,18 @@ describe('the side menu (tablet and desktop)', () => {
     expect(within(nav).queryByRole('combobox', { name: '자녀' })).toBeNull();
   });
 
+  it('offers 본문 바로가기 first, which moves the focus past the menu to the screen', async () => {
+    serve(DIRECTOR_ME);
+    renderAt('/v3/StudentsList');
+    await sideNav();
+    const user = userEvent.setup();
+    await user.tab();
+    const skip = screen.getByRole('link', { name: '본문 바로가기' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it("marks an inner screen's destination through its logical parent", async () => {
     serve(DIRECTOR_ME);
     renderAt('/v3/StudentDetail?studentId=s1');

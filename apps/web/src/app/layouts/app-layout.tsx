@@ -1,4 +1,5 @@
 import { bottomTabs, visibleNavItems } from '@academy/domain/navigation/navigation.menu';
+import type { MouseEvent } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useUnreadCount } from '../../lib/notifications/unread-count';
 import { useBackAction, useTrackInAppHistory } from '../../lib/routing/in-app-history';
@@ -15,6 +16,14 @@ import styles from './app-layout.module.css';
 import { AppSideNav } from './app-side-nav';
 import { bottomTabsShowAt, currentTabOf, destinationOf } from './current-destination';
 import { StickyBottomTabs } from './sticky-bottom-tabs';
+
+const MAIN_ID = 'main-content';
+
+/** 본문 바로가기: focus moves to the screen itself, past the side menu, without touching the address. */
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  document.getElementById(MAIN_ID)?.focus();
+}
 
 export type AppLayoutProps = {
   family: RouteFamily;
@@ -63,13 +72,18 @@ export function AppLayout({ family, background }: AppLayoutProps) {
             <ProgressBar label={APP_TEXTS.loading} />
           </div>
         )}
+        {navigation && (
+          <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={skipToMain}>
+            {APP_TEXTS.skipToMain}
+          </a>
+        )}
         {navigation && me && (
           <div className={styles.side}>
             <AppSideNav viewer={{ ...viewer, me }} current={destination} unreadCount={unreadCount} />
           </div>
         )}
         <div className={styles.content}>
-          <PageContainer as="main" variant={background}>
+          <PageContainer as="main" id={MAIN_ID} variant={background}>
             <Outlet />
           </PageContainer>
           {tabs && (

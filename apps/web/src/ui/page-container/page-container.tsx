@@ -12,6 +12,8 @@ export type PageContainerProps = {
   /** Stretch to at least the viewport height so the white column reaches the bottom (default true). */
   fillViewport?: boolean;
   className?: string;
+  /** The inner element's id (the layout's 본문 바로가기 link targets the main one). */
+  id?: string;
 };
 
 /**
@@ -25,13 +27,20 @@ export function PageContainer({
   flush = false,
   fillViewport = true,
   className,
+  id,
 }: PageContainerProps) {
   return (
     <div
       className={[styles.outer, styles[variant], fillViewport ? styles.fill : ''].filter(Boolean).join(' ')}
       data-variant={variant}
     >
-      <Tag className={[styles.inner, flush ? styles.flush : '', className].filter(Boolean).join(' ')}>{children}</Tag>
+      <Tag
+        id={id}
+        tabIndex={id ? -1 : undefined}
+        className={[styles.inner, flush ? styles.flush : '', className].filter(Boolean).join(' ')}
+      >
+        {children}
+      </Tag>
     </div>
   );
 }
