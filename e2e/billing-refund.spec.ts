@@ -8,7 +8,8 @@ import { signInAndOpen } from './support/profile-helpers';
  * Wednesdays) is paid by the parent by card; the director opens it from 청구서 관리, taps 환불, picks
  * the day the student stops coming — after a third of the month's lessons but before half — and
  * reads `1/2 환불` with the line that explains it and the amount, confirms, and finds the bill
- * refunded with its card refund done. Everything is made for this run and project alone.
+ * refunded with its card refund done. Then a 120,000원 bill paid in cash (수납 처리) gets its
+ * 현금영수증 on its own, on the self-issue number. Everything is made for this run and project alone.
  */
 
 /** The class's lesson dates in the month that starts on `start` (`YYYY-MM-01`), in order. */
@@ -24,7 +25,7 @@ function lessonsOfMonth(start: string): string[] {
 test.describe('a refund by the 학원법 rule', () => {
   test.setTimeout(120_000);
 
-  test('the director refunds half of a card-paid bill after a third of its lessons, and sees it refunded', async ({
+  test('the director refunds half of a card-paid bill after a third of its lessons, and a 120,000원 cash payment gets its 현금영수증', async ({
     page,
     baseURL,
   }, testInfo) => {
@@ -101,5 +102,35 @@ test.describe('a refund by the 학원법 rule', () => {
     await expect(refunds).toContainText(explanation);
     await page.getByRole('link', { name: '목록으로' }).click();
     await expect(bills.getByRole('link', { name: new RegExp(world.studentNm) })).toContainText('환불');
+
+    // A 120,000원 특강 bill paid in cash at the desk: no number given, so the 현금영수증 is issued on
+    // its own on 국세청's self-issue number (100,000원 or more).
+    const byHand = await apiAs(baseURL, world.director);
+    try {
+      await byHand.post(`/api/insts/${world.instId}/bills`, {
+        studentId: world.studentId,
+        periodStart: start,
+        periodEnd: start,
+        title: '특강 교습비',
+        dueDate: start,
+        items: [{ kind: 'tuition', amount: 120_000 }],
+        send: true,
+      });
+    } finally {
+      await byHand.dispose();
+    }
+    await page.reload();
+    await bills.getByRole('link').filter({ hasText: '특강 교습비' }).click();
+    await expect(page.getByRole('heading', { name: '특강 교습비' })).toBeVisible();
+    await page.getByRole('button', { name: '수납 처리' }).click();
+    const receive = page.getByRole('dialog', { name: '수납 처리' });
+    await expect(receive.getByRole('radio', { name: '현금' })).toBeChecked();
+    await expect(receive.getByRole('textbox', { name: /받은 금액/ })).toHaveValue('120000');
+    await receive.getByRole('button', { name: '수납 기록' }).click();
+    await expect(page.getByText('120,000원을 수납 처리했습니다.')).toBeVisible();
+    const payments = page.getByRole('list', { name: '결제·수납 목록' });
+    await expect(payments).toContainText('120,000원');
+    await expect(payments).toContainText('현금영수증 발급 완료');
+    await expect(payments).toContainText('자진발급');
   });
 });
