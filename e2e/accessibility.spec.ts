@@ -343,13 +343,62 @@ const JOURNEYS: Journey[] = [
     ],
   },
   {
+    name: 'director: 수납·결제',
+    role: 'director',
+    start: '/mainTF',
+    screens: [
+      {
+        name: '청구서 관리 /v3/InstBill',
+        reach: fromMenu('청구서 관리'),
+        at: () => '/v3/InstBill',
+        ready: (page) => page.getByRole('list', { name: '청구서 목록' }).getByRole('link').first(),
+      },
+      {
+        name: '청구서 상세 (결제 완료)',
+        reach: (page) =>
+          page
+            .getByRole('list', { name: '청구서 목록' })
+            .getByRole('link')
+            .filter({ hasText: '결제 완료' })
+            .first()
+            .click(),
+        at: () => '/v3/InstBill',
+        ready: (page) => page.getByRole('list', { name: '결제·수납 목록' }),
+      },
+      {
+        name: '환불 /v3/CancelPayment',
+        reach: link('환불'),
+        at: () => '/v3/CancelPayment',
+        ready: (page) => page.getByLabel('환불 기준일'),
+      },
+      {
+        name: '청구서 직접 만들기 /billCreate',
+        reach: fromMenuThen('청구서 관리', link('직접 만들기')),
+        at: () => '/billCreate',
+        ready: (page) => page.getByRole('button', { name: /만들기|저장/ }).first(),
+      },
+      {
+        name: '결제 내역 (학원) /paymentList',
+        reach: fromMenu('결제 내역'),
+        at: () => '/paymentList',
+        ready: (page) => page.getByRole('list', { name: '결제 목록' }).getByRole('link').first(),
+      },
+      {
+        name: '영수증 (학원)',
+        reach: (page) => page.getByRole('list', { name: '결제 목록' }).getByRole('link').first().click(),
+        at: () => '/v3/PaymentDetail',
+        ready: (page) => page.getByRole('button', { name: '인쇄' }),
+      },
+    ],
+  },
+  {
     name: 'teacher: 홈',
     role: 'teacher',
     start: '/mainTF',
     screens: [{ name: '강사 홈 /mainTF', at: () => '/mainTF', ready: (page) => heading(page, '박강사님, 안녕하세요') }],
   },
   {
-    name: 'parent: 홈, 소식, 공지와 알림',
+    name: 'parent: 홈, 소식, 공지, 알림과 결제',
     role: 'parent',
     start: '/mainTF',
     screens: [
@@ -377,6 +426,18 @@ const JOURNEYS: Journey[] = [
         reach: link('알림 설정'),
         at: () => '/v3/NotificationSettings',
         ready: (page) => page.getByRole('switch').first(),
+      },
+      {
+        name: '청구·결제 /v3/payment',
+        reach: fromMenu('청구·결제'),
+        at: () => '/v3/payment',
+        ready: (page) => page.getByRole('list', { name: /학생의 청구서/ }).first(),
+      },
+      {
+        name: '결제 내역 (학부모) /paymentList',
+        reach: fromMenu('결제 내역'),
+        at: () => '/paymentList',
+        ready: (page) => page.getByRole('list', { name: '결제 목록' }),
       },
     ],
   },
