@@ -4,10 +4,10 @@ import { isIsoDate } from '@academy/domain/calendar/calendar.rules';
 import { formatDate } from '@academy/domain/format/format.date';
 import { useId } from 'react';
 import { Button } from '../../../ui/button/button';
+import { Stepper } from '../../../ui/stepper/stepper';
 import { ATTENDANCE_TEXTS } from '../attendance.texts';
 import { todayInSeoul } from '../lib/use-check-date';
 import styles from './attendance.module.css';
-import { Stepper } from './stepper';
 
 const T = ATTENDANCE_TEXTS.date;
 

@@ -1,7 +1,6 @@
 import { shiftIsoMonth } from '@academy/domain/format/format.business-date';
+import { Stepper, StepperValue } from '../../../ui/stepper/stepper';
 import { ATTENDANCE_TEXTS } from '../attendance.texts';
-import styles from './attendance.module.css';
-import { Stepper } from './stepper';
 
 const T = ATTENDANCE_TEXTS.month;
 
@@ -12,9 +11,7 @@ export const monthLabel = (month: string) => month.replace('-', '.');
 export function MonthStepper({ value, onChange }: { value: string; onChange: (month: string) => void }) {
   return (
     <Stepper previousLabel={T.previous} nextLabel={T.next} onStep={(delta) => onChange(shiftIsoMonth(value, delta))}>
-      <span className={styles.stepLabel} aria-live="polite">
-        {monthLabel(value)}
-      </span>
+      <StepperValue>{monthLabel(value)}</StepperValue>
     </Stepper>
   );
 }
