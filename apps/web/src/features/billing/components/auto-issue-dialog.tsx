@@ -10,11 +10,11 @@ import { showRefusal } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { FormDialog, FormDialogButtons } from '../../../ui/form-dialog/form-dialog';
 import { Select } from '../../../ui/select/select';
 import { useBillingSettings, useSaveBillingSettings } from '../api/billing-settings';
 import { BILLING_TEXTS } from '../billing.texts';
 import styles from './billing.module.css';
-import { BillingDialog } from './billing-dialog';
 
 const T = BILLING_TEXTS.autoIssue;
 
@@ -51,7 +51,7 @@ export function AutoIssueDialog({ instId, open, onOpenChange }: AutoIssueDialogP
   }
 
   return (
-    <BillingDialog open={open} onOpenChange={onOpenChange} title={T.title} lead={T.lead}>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={T.title} lead={T.lead}>
       {settings.isPending ? (
         <p className={styles.muted} role="status">
           {BILLING_TEXTS.common.loading}
@@ -82,16 +82,16 @@ export function AutoIssueDialog({ instId, open, onOpenChange }: AutoIssueDialogP
             disabled={!form.autoIssue}
             onChange={(event) => setForm((previous) => ({ ...previous, autoIssueHour: Number(event.target.value) }))}
           />
-          <div className={styles.dialogButtons}>
+          <FormDialogButtons>
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {BILLING_TEXTS.common.cancel}
             </Button>
             <Button type="submit" loading={save.isPending}>
               {T.save}
             </Button>
-          </div>
+          </FormDialogButtons>
         </form>
       )}
-    </BillingDialog>
+    </FormDialog>
   );
 }

@@ -5,11 +5,11 @@ import { maxLengthOf } from '../../../lib/forms/schema-limits';
 import { showServerError } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
+import { FormDialog, FormDialogButtons } from '../../../ui/form-dialog/form-dialog';
 import { TextArea } from '../../../ui/text-area/text-area';
 import { type CancelBillBody, useCancelBill } from '../api/cancel-bill';
 import { BILLING_TEXTS } from '../billing.texts';
 import styles from './billing.module.css';
-import { BillingDialog } from './billing-dialog';
 
 const T = BILLING_TEXTS.cancel;
 
@@ -38,7 +38,7 @@ export function CancelBillDialog({
     }
   });
   return (
-    <BillingDialog open={open} onOpenChange={onOpenChange} title={T.title} lead={T.lead}>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={T.title} lead={T.lead}>
       <form className={styles.stack} onSubmit={onSubmit} noValidate>
         <TextArea
           label={T.reason}
@@ -49,15 +49,15 @@ export function CancelBillDialog({
           error={form.formState.errors.reason?.message}
           {...form.register('reason')}
         />
-        <div className={styles.dialogButtons}>
+        <FormDialogButtons>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {BILLING_TEXTS.common.close}
           </Button>
           <Button type="submit" variant="danger" loading={form.formState.isSubmitting}>
             {T.submit}
           </Button>
-        </div>
+        </FormDialogButtons>
       </form>
-    </BillingDialog>
+    </FormDialog>
   );
 }

@@ -4,11 +4,11 @@ import { showRefusal } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { FormDialog, FormDialogButtons } from '../../../ui/form-dialog/form-dialog';
 import { Select } from '../../../ui/select/select';
 import { useGenerateBills } from '../api/generate-bills';
 import { BILLING_TEXTS } from '../billing.texts';
 import styles from './billing.module.css';
-import { BillingDialog } from './billing-dialog';
 
 const T = BILLING_TEXTS.generate;
 
@@ -51,7 +51,7 @@ export function GenerateDialog({ instId, month, filterClass, open, onOpenChange,
   }
 
   return (
-    <BillingDialog
+    <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={T.title}
@@ -78,15 +78,15 @@ export function GenerateDialog({ instId, month, filterClass, open, onOpenChange,
             {T.working}
           </p>
         )}
-        <div className={styles.dialogButtons}>
+        <FormDialogButtons>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {BILLING_TEXTS.common.cancel}
           </Button>
           <Button type="submit" loading={generate.isPending}>
             {T.submit}
           </Button>
-        </div>
+        </FormDialogButtons>
       </form>
-    </BillingDialog>
+    </FormDialog>
   );
 }

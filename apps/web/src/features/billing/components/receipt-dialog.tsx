@@ -14,11 +14,11 @@ import { maxLengthOf } from '../../../lib/forms/schema-limits';
 import { showServerError } from '../../../lib/forms/server-errors';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
+import { FormDialog, FormDialogButtons } from '../../../ui/form-dialog/form-dialog';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useRecordReceipt } from '../api/record-receipt';
 import { BILLING_TEXTS } from '../billing.texts';
 import styles from './billing.module.css';
-import { BillingDialog } from './billing-dialog';
 
 const T = BILLING_TEXTS.receipt;
 
@@ -74,7 +74,7 @@ export function ReceiptDialog({
     }
   });
   return (
-    <BillingDialog open={open} onOpenChange={onOpenChange} title={T.title} lead={T.lead}>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={T.title} lead={T.lead}>
       <form className={styles.stack} onSubmit={onSubmit} noValidate>
         <RadioInput
           control={form.control}
@@ -109,15 +109,15 @@ export function ReceiptDialog({
           error={errors.cashReceiptIdentity?.message}
           {...form.register('cashReceiptIdentity')}
         />
-        <div className={styles.dialogButtons}>
+        <FormDialogButtons>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {BILLING_TEXTS.common.close}
           </Button>
           <Button type="submit" loading={form.formState.isSubmitting}>
             {T.submit}
           </Button>
-        </div>
+        </FormDialogButtons>
       </form>
-    </BillingDialog>
+    </FormDialog>
   );
 }

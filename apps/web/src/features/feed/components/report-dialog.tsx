@@ -1,15 +1,14 @@
 import { REPORT_REASONS, REPORT_TEXT_MAX, type ReportReason } from '@academy/domain/feed/feed.rules';
-import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
+import { FormDialog, FormDialogButtons, FormDialogClose } from '../../../ui/form-dialog/form-dialog';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import screenStyles from '../../../ui/screen/screen.module.css';
 import { TextArea } from '../../../ui/text-area/text-area';
 import { useReport } from '../api/reports';
 import { FEED_TEXTS } from '../feed.texts';
-import styles from './feed.module.css';
 
 const T = FEED_TEXTS.report;
 
@@ -42,43 +41,37 @@ export function ReportDialog({ instId, boardId, commentId, open, onOpenChange }:
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.dialogOverlay} />
-        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
-          <Dialog.Title className={styles.dialogTitle}>{commentId ? T.comment : T.post}</Dialog.Title>
-          <form className={screenStyles.form} onSubmit={(event) => void submit(event)} noValidate>
-            <RadioGroup
-              label={T.reason}
-              name="reason"
-              required
-              value={reason}
-              onValueChange={(value) => setReason(value as ReportReason)}
-              options={REPORT_REASONS.map((value) => ({ value, label: FEED_TEXTS.reasons[value] }))}
-            />
-            <TextArea
-              label={T.text}
-              value={text}
-              maxLength={REPORT_TEXT_MAX}
-              rows={3}
-              onChange={(event) => setText(event.target.value)}
-            />
-            {error && (
-              <p className={screenStyles.fieldError} role="alert">
-                {error}
-              </p>
-            )}
-            <div className={styles.dialogButtons}>
-              <Dialog.Close asChild>
-                <Button variant="outline">{FEED_TEXTS.common.cancel}</Button>
-              </Dialog.Close>
-              <Button type="submit" variant="danger" loading={report.isPending}>
-                {T.send}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onOpenChange={onOpenChange} title={commentId ? T.comment : T.post}>
+      <form className={screenStyles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <RadioGroup
+          label={T.reason}
+          name="reason"
+          required
+          value={reason}
+          onValueChange={(value) => setReason(value as ReportReason)}
+          options={REPORT_REASONS.map((value) => ({ value, label: FEED_TEXTS.reasons[value] }))}
+        />
+        <TextArea
+          label={T.text}
+          value={text}
+          maxLength={REPORT_TEXT_MAX}
+          rows={3}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {error && (
+          <p className={screenStyles.fieldError} role="alert">
+            {error}
+          </p>
+        )}
+        <FormDialogButtons>
+          <FormDialogClose asChild>
+            <Button variant="outline">{FEED_TEXTS.common.cancel}</Button>
+          </FormDialogClose>
+          <Button type="submit" variant="danger" loading={report.isPending}>
+            {T.send}
+          </Button>
+        </FormDialogButtons>
+      </form>
+    </FormDialog>
   );
 }
