@@ -12,20 +12,13 @@
  *   `PAYMENT_NOT_FOUND_AT_PROVIDER`, `PAYMENT_PROVIDER_REFUSED`, `PAYMENT_METHOD_NOT_OFFERED`.
  */
 
+import { PAYMENT_STATUSES, type PaymentStatus } from '@academy/domain/billing/billing.constants';
+
 export type PaymentProviderName = 'sandbox' | 'toss' | 'nicepay';
 
-/** Toss Payments' statuses; NicePay's are mapped onto them. */
-export const PROVIDER_PAYMENT_STATUSES = [
-  'READY',
-  'IN_PROGRESS',
-  'WAITING_FOR_DEPOSIT',
-  'DONE',
-  'CANCELED',
-  'PARTIAL_CANCELED',
-  'ABORTED',
-  'EXPIRED',
-] as const;
-export type ProviderPaymentStatus = (typeof PROVIDER_PAYMENT_STATUSES)[number];
+/** Toss Payments' statuses, as the domain keeps them for our own payments; NicePay's are mapped onto them. */
+export const PROVIDER_PAYMENT_STATUSES = PAYMENT_STATUSES;
+export type ProviderPaymentStatus = PaymentStatus;
 
 export type ProviderPaymentMethod = 'card' | 'virtual_account' | 'billing' | 'transfer';
 
