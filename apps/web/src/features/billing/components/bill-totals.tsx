@@ -1,5 +1,6 @@
 import type { BillTotalsView } from '@academy/domain/billing/billing.schema';
 import { formatWon } from '@academy/domain/format/format.money';
+import { Figures } from '../../../ui/figures/figures';
 import { BILLING_TEXTS } from '../billing.texts';
 import styles from './billing.module.css';
 
@@ -12,22 +13,14 @@ export function BillTotals({ totals }: { totals: BillTotalsView }) {
     { key: 'paid', label: T.paid, value: totals.paid },
     { key: 'unpaid', label: T.unpaid, value: totals.unpaid },
     { key: 'refunded', label: T.refunded, value: totals.refunded },
-  ];
+  ].map((figure) => ({
+    ...figure,
+    value: formatWon(figure.value),
+    warning: figure.key === 'unpaid' && figure.value > 0,
+  }));
   return (
     <div className={styles.stack}>
-      <ul className={styles.figures} aria-label={T.totalsLabel}>
-        {figures.map((figure) => (
-          <li
-            key={figure.key}
-            className={[styles.figure, figure.key === 'unpaid' && figure.value > 0 ? styles.figureUnpaid : '']
-              .filter(Boolean)
-              .join(' ')}
-          >
-            <span className={styles.figureLabel}>{figure.label}</span>
-            <span className={styles.figureValue}>{formatWon(figure.value)}</span>
-          </li>
-        ))}
-      </ul>
+      <Figures label={T.totalsLabel} kind="totals" items={figures} />
       <p className={styles.muted}>{T.count(totals.count)}</p>
     </div>
   );

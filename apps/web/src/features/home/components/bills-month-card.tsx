@@ -1,9 +1,9 @@
 import { businessMonthOf } from '@academy/domain/format/format.business-date';
 import { formatWon } from '@academy/domain/format/format.money';
+import { Figures } from '../../../ui/figures/figures';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useHomeMonthBills } from '../api/get-home-bills';
 import { HOME_TEXTS } from '../home.texts';
-import styles from './bills-card.module.css';
 import { HomeCard } from './home-card';
 import cardStyles from './home-card.module.css';
 
@@ -33,22 +33,20 @@ export function BillsMonthCard({ instId }: { instId: string }) {
         <p className={cardStyles.muted}>{T.failed}</p>
       ) : (
         <>
-          <ul className={styles.figures} aria-label={T.monthLabel}>
-            <li className={styles.figure}>
-              <span className={styles.figureLabel}>{T.billed}</span>
-              <span className={styles.figureValue}>{formatWon(bills.data.totals.billed)}</span>
-            </li>
-            <li className={styles.figure}>
-              <span className={styles.figureLabel}>{T.paid}</span>
-              <span className={styles.figureValue}>{formatWon(bills.data.totals.paid)}</span>
-            </li>
-            <li
-              className={[styles.figure, bills.data.totals.unpaid > 0 ? styles.unpaid : ''].filter(Boolean).join(' ')}
-            >
-              <span className={styles.figureLabel}>{T.unpaid}</span>
-              <span className={styles.figureValue}>{formatWon(bills.data.totals.unpaid)}</span>
-            </li>
-          </ul>
+          <Figures
+            label={T.monthLabel}
+            kind="money"
+            items={[
+              { key: 'billed', label: T.billed, value: formatWon(bills.data.totals.billed) },
+              { key: 'paid', label: T.paid, value: formatWon(bills.data.totals.paid) },
+              {
+                key: 'unpaid',
+                label: T.unpaid,
+                value: formatWon(bills.data.totals.unpaid),
+                warning: bills.data.totals.unpaid > 0,
+              },
+            ]}
+          />
           <p className={cardStyles.muted}>{T.count(bills.data.totals.count)}</p>
         </>
       )}

@@ -1,6 +1,7 @@
 import { formatTime } from '@academy/domain/format/format.date';
 import type { DeskCard } from '@academy/domain/home/home.schema';
 import { Badge } from '../../../ui/badge/badge';
+import { Figures } from '../../../ui/figures/figures';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { HOME_TEXTS } from '../home.texts';
 import { HomeCard } from './home-card';
@@ -11,20 +12,13 @@ const T = HOME_TEXTS.desk;
 /** The front desk's day: how many came, are inside and left, and the newest check-ins with their times. */
 export function DeskActivityCard({ desk }: { desk: DeskCard }) {
   const figures = [
-    { key: 'in', label: T.checkedIn, value: desk.checkedIn },
-    { key: 'inside', label: T.inside, value: desk.inside },
-    { key: 'out', label: T.checkedOut, value: desk.checkedOut },
+    { key: 'in', label: T.checkedIn, value: HOME_TEXTS.common.count(desk.checkedIn) },
+    { key: 'inside', label: T.inside, value: HOME_TEXTS.common.count(desk.inside) },
+    { key: 'out', label: T.checkedOut, value: HOME_TEXTS.common.count(desk.checkedOut) },
   ];
   return (
     <HomeCard title={T.title}>
-      <ul className={styles.figures} aria-label={T.title}>
-        {figures.map((figure) => (
-          <li key={figure.key} className={styles.figure}>
-            <span className={styles.figureLabel}>{figure.label}</span>
-            <span className={styles.figureValue}>{HOME_TEXTS.common.count(figure.value)}</span>
-          </li>
-        ))}
-      </ul>
+      <Figures label={T.title} items={figures} />
       {desk.recent.length === 0 ? (
         <p className={styles.muted}>{T.empty}</p>
       ) : (

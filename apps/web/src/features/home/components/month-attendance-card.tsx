@@ -1,5 +1,6 @@
 import { ATTENDANCE_STATUS_LABELS, ATTENDANCE_STATUSES } from '@academy/domain/attendance/attendance.rules';
 import type { StudentHome } from '@academy/domain/home/home.schema';
+import { Figures } from '../../../ui/figures/figures';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { HOME_TEXTS } from '../home.texts';
 import { HomeCard } from './home-card';
@@ -11,14 +12,14 @@ const T = HOME_TEXTS.student;
 export function MonthAttendanceCard({ month, summary }: { month: string; summary: StudentHome['monthSummary'] }) {
   return (
     <HomeCard title={T.monthTitle(month)}>
-      <ul className={styles.figures} aria-label={T.monthLabel}>
-        {ATTENDANCE_STATUSES.map((status) => (
-          <li key={status} className={styles.figure}>
-            <span className={styles.figureLabel}>{ATTENDANCE_STATUS_LABELS[status]}</span>
-            <span className={styles.figureValue}>{summary.counts[status]}</span>
-          </li>
-        ))}
-      </ul>
+      <Figures
+        label={T.monthLabel}
+        items={ATTENDANCE_STATUSES.map((status) => ({
+          key: status,
+          label: ATTENDANCE_STATUS_LABELS[status],
+          value: summary.counts[status],
+        }))}
+      />
       <p className={styles.muted}>{T.rate(summary.rate)}</p>
       <TextLink to="/v3/AttendanceHistory" variant="strong">
         {T.history}

@@ -1,9 +1,8 @@
 import type { AdminHome } from '@academy/domain/home/home.schema';
 import { STUDENT_STATUS_LABELS, STUDENT_STATUSES } from '@academy/domain/institute/institute.constants';
-import { Link } from 'react-router';
+import { Figures } from '../../../ui/figures/figures';
 import { HOME_TEXTS } from '../home.texts';
 import { HomeCard } from './home-card';
-import styles from './home-card.module.css';
 
 const T = HOME_TEXTS.students;
 
@@ -11,31 +10,21 @@ type Counts = NonNullable<AdminHome['studentsByStatus']>;
 
 /** Students by status (재원 / 휴원 / 퇴원 / 전체), each opening the students list on that status. */
 export function StudentsStatusCard({ counts }: { counts: Counts }) {
+  const figure = (key: string, label: string, value: number, to: string) => ({
+    key,
+    label,
+    value: HOME_TEXTS.common.count(value),
+    link: { to, label: T.open(label, value) },
+  });
   const figures = [
-    ...STUDENT_STATUSES.map((status) => ({
-      key: status,
-      label: STUDENT_STATUS_LABELS[status],
-      value: counts[status],
-      to: `/v3/StudentsList?status=${status}`,
-    })),
-    { key: 'total', label: T.total, value: counts.total, to: '/v3/StudentsList' },
+    ...STUDENT_STATUSES.map((status) =>
+      figure(status, STUDENT_STATUS_LABELS[status], counts[status], `/v3/StudentsList?status=${status}`),
+    ),
+    figure('total', T.total, counts.total, '/v3/StudentsList'),
   ];
   return (
     <HomeCard title={T.title}>
-      <ul className={styles.figures} aria-label={T.listLabel}>
-        {figures.map((figure) => (
-          <li key={figure.key}>
-            <Link
-              to={figure.to}
-              className={[styles.figure, styles.figureLink].join(' ')}
-              aria-label={T.open(figure.label, figure.value)}
-            >
-              <span className={styles.figureLabel}>{figure.label}</span>
-              <span className={styles.figureValue}>{HOME_TEXTS.common.count(figure.value)}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <Figures label={T.listLabel} items={figures} />
     </HomeCard>
   );
 }
