@@ -26,10 +26,18 @@ import { attendanceDevRoutes } from './features/attendance/attendance.dev.routes
 import { attendanceRoutes } from './features/attendance/attendance.routes';
 import { markNoShowsJob } from './features/attendance/no-shows.service';
 import { billingRoutes } from './features/billing/billing.routes';
+import { billingStudentsRoutes } from './features/billing/billing-students.routes';
 import { billsAutoIssueJob } from './features/billing/bills.auto-issue';
+import { billsAutopayJob } from './features/billing/bills.autopay';
+import { cardsDevRoutes } from './features/billing/cards.dev.routes';
+import { cardsRoutes } from './features/billing/cards.routes';
 import { cashReceiptsIssueJob } from './features/billing/cash-receipts.issue';
+import { nicePayReturnRoutes } from './features/billing/payments.nicepay-return.routes';
+import { paymentOrderRoutes } from './features/billing/payments.order.routes';
 import { paymentsReconcileJob } from './features/billing/payments.reconcile';
 import { paymentsSandboxRoutes } from './features/billing/payments.sandbox.routes';
+import { paymentsSandboxDepositRoutes } from './features/billing/payments.sandbox-deposit.routes';
+import { paymentsWebhookRoutes } from './features/billing/payments.webhook.routes';
 import { classesRoutes } from './features/classes/classes.routes';
 import { deskRoutes } from './features/desk/desk.routes';
 import { devOauthRoutes } from './features/dev-oauth/dev-oauth.routes';
@@ -126,7 +134,14 @@ const featureRoutes = [
   noticesRoutes,
   feedRoutes,
   billingRoutes,
+  billingStudentsRoutes,
   localOnly(paymentsSandboxRoutes),
+  paymentsWebhookRoutes,
+  localOnly(paymentsSandboxDepositRoutes),
+  cardsRoutes,
+  localOnly(cardsDevRoutes),
+  paymentOrderRoutes,
+  nicePayReturnRoutes,
 ];
 
 /** Every feature's background jobs, in one list. */
@@ -142,6 +157,7 @@ export const featureJobs: readonly Job[] = [
   paymentsReconcileJob,
   billsAutoIssueJob,
   cashReceiptsIssueJob,
+  billsAutopayJob,
 ];
 
 /** Public IP lookup services the browser may call when our own endpoint cannot answer. */

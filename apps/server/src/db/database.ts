@@ -783,6 +783,8 @@ export type PaymentsTable = {
   va_holder: string | null;
   va_due_at: OptionalInstant;
   va_secret_hash: string | null;
+  /** The 현금영수증 number given with a virtual-account order, sealed; cleared once the receipt is made (202611281100). */
+  va_cash_receipt_identity_enc: ColumnType<string | null, string | null | undefined, string | null>;
   payer_user_id: string | null;
   recorded_by: string | null;
   paid_date: OptionalBusinessDate;
@@ -841,6 +843,49 @@ export type CashReceiptsTable = {
   cancelled_at: OptionalInstant;
   failure_message: string | null;
   attempts: Generated<number>;
+  /** What refunds cancelled of it (202611281100). */
+  cancelled_amount: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+// ── registered cards and automatic payment (202611281000, decision 0049 addendum) ──
+
+/** A family account's card in one academy: the provider's billing key only sealed (`crypto.encrypt(…, 'billing-key')`). */
+export type RegisteredCardsTable = {
+  inst_id: string;
+  id: string;
+  user_id: string;
+  provider: 'sandbox' | 'toss' | 'nicepay';
+  billing_key_enc: string;
+  /** `crypto.blindIndex(billingKey, 'billing-key')`: the same card registered twice is one row. */
+  billing_key_index: string;
+  card_company: string;
+  card_number_masked: string;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+};
+
+/** The card an account's family bills are charged to on their due date, with the consent given. */
+export type AutopaySettingsTable = {
+  inst_id: string;
+  user_id: string;
+  card_id: string;
+  consent_version: string;
+  consented_at: ColumnType<Date, Date | string, Date | string>;
+};
+
+/** One charge of a bill by the `bills-autopay` job (at most one a day, three in all). */
+export type AutopayAttemptsTable = {
+  inst_id: string;
+  id: string;
+  bill_id: string;
+  user_id: string;
+  card_id: string;
+  payment_id: string;
+  attempt_date: BusinessDate;
+  attempt_no: number;
+  status: Generated<'charging' | 'unknown' | 'declined' | 'done' | 'voided'>;
+  failure_message: string | null;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
@@ -853,6 +898,9 @@ export type DB = {
   payment_cancels: PaymentCancelsTable;
   billing_settings: BillingSettingsTable;
   cash_receipts: CashReceiptsTable;
+  registered_cards: RegisteredCardsTable;
+  autopay_settings: AutopaySettingsTable;
+  autopay_attempts: AutopayAttemptsTable;
   uploads: UploadsTable;
   boards: BoardsTable;
   board_tags: BoardTagsTable;

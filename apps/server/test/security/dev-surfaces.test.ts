@@ -88,6 +88,46 @@ const attacks: { name: string; request: () => InjectOptions }[] = [
       payload: { at: '2026-11-23T06:30:00Z', instId: academy.instId },
     }),
   },
+  {
+    name: 'POST /api/dev/jobs/bills-autopay',
+    request: () => ({
+      method: 'POST',
+      url: '/api/dev/jobs/bills-autopay',
+      payload: { at: '2026-11-25T00:30:00Z', instId: academy.instId },
+    }),
+  },
+  {
+    name: 'POST /api/dev/notifications',
+    request: () => ({ method: 'POST', url: '/api/dev/notifications', payload: { title: '공격', body: '공격' } }),
+  },
+  {
+    name: 'POST /api/dev/jobs/notification-delivery',
+    request: () => ({ method: 'POST', url: '/api/dev/jobs/notification-delivery', payload: {} }),
+  },
+  {
+    name: 'POST /api/insts/:instId/payments/sandbox/authorize',
+    request: () => ({
+      method: 'POST',
+      url: `/api/insts/${academy.instId}/payments/sandbox/authorize`,
+      payload: { orderId: 'ord_attack', outcome: 'approve' },
+    }),
+  },
+  {
+    name: 'POST /api/insts/:instId/payments/sandbox/deposit',
+    request: () => ({
+      method: 'POST',
+      url: `/api/insts/${academy.instId}/payments/sandbox/deposit`,
+      payload: { orderId: 'ord_attack' },
+    }),
+  },
+  {
+    name: 'POST /api/insts/:instId/cards/sandbox/register',
+    request: () => ({
+      method: 'POST',
+      url: `/api/insts/${academy.instId}/cards/sandbox/register`,
+      payload: { outcome: 'approve' },
+    }),
+  },
 ];
 
 const counts = async () => ({
@@ -95,6 +135,15 @@ const counts = async () => ({
   attendance: Number((await db.selectFrom('attendance').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
   verifications: Number(
     (await db.selectFrom('identity_verifications').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+  ),
+  sandboxPayments: Number(
+    (await db.selectFrom('sandbox_payments').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+  ),
+  sandboxCards: Number(
+    (await db.selectFrom('sandbox_billing_keys').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+  ),
+  autopayAttempts: Number(
+    (await db.selectFrom('autopay_attempts').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
   ),
 });
 

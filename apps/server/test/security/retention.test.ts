@@ -16,7 +16,13 @@ import { newId } from '../../src/platform/ids/new-id';
 import { createInvite } from '../../src/platform/invites/invites';
 import { startScheduler } from '../../src/platform/jobs/scheduler';
 import { purgeExpiredPersonalData, type RetentionRun, retentionJob } from '../../src/platform/retention/retention';
-import { PURGED_KINDS, type PurgedKind, tryRetentionLock } from '../../src/platform/retention/retention.queries';
+import {
+  CLEARED_KINDS,
+  type ClearedKind,
+  PURGED_KINDS,
+  type PurgedKind,
+  tryRetentionLock,
+} from '../../src/platform/retention/retention.queries';
 import { createTestUser, loginAs, TEST_PASSWORD, testAddress, testPerson, verifyIdentity } from '../account-helpers';
 import { createTestApp, testConfig } from '../test-app';
 import { createTestDatabase } from '../test-database';
@@ -453,6 +459,7 @@ await made({ within: ['queued_messages'] }, () =>
 setClock(NOW);
 
 const zeroCounts = () => Object.fromEntries(PURGED_KINDS.map((kind) => [kind, 0])) as Record<PurgedKind, number>;
+const zeroCleared = () => Object.fromEntries(CLEARED_KINDS.map((kind) => [kind, 0])) as Record<ClearedKind, number>;
 const sumOf = (runs: RetentionRun[]) => {
   const total = zeroCounts();
   for (const run of runs) for (const kind of PURGED_KINDS) total[kind] += run.deleted[kind];
@@ -461,7 +468,9 @@ const sumOf = (runs: RetentionRun[]) => {
 
 describe('the retention job', () => {
   it('purges every kind of the retention table except files, which the upload pipeline and the academy export remove', () => {
-    expect([...PURGED_KINDS, 'unattached-uploads', 'academy-exports'].sort()).toEqual([...RETENTION_KINDS].sort());
+    expect([...PURGED_KINDS, ...CLEARED_KINDS, 'unattached-uploads', 'academy-exports'].sort()).toEqual(
+      [...RETENTION_KINDS].sort(),
+    );
     expect(featureJobs).toContain(retentionJob);
     expect(featureJobs).toContain(uploadsCleanupJob);
     expect(featureJobs).toContain(academyExportsCleanupJob);
@@ -504,7 +513,7 @@ describe('the retention job', () => {
     await held;
     try {
       const run = await purgeExpiredPersonalData(processA);
-      expect(run).toEqual({ deleted: zeroCounts(), busy: true });
+      expect(run).toEqual({ deleted: zeroCounts(), cleared: zeroCleared(), busy: true });
       expect(await keysNow()).toEqual(before);
     } finally {
       release();
@@ -542,7 +551,7 @@ describe('the retention job', () => {
 
     // Idempotent: nothing is due any more.
     const again = await purgeExpiredPersonalData(processB);
-    expect(again).toEqual({ deleted: zeroCounts(), busy: false });
+    expect(again).toEqual({ deleted: zeroCounts(), cleared: zeroCleared(), busy: false });
   });
 
   it('works through a backlog in bounded batches', async () => {
@@ -562,7 +571,7 @@ describe('the retention job', () => {
       .execute();
 
     const run = await purgeExpiredPersonalData(processA, { batchSize: 10 });
-    expect(run).toEqual({ deleted: { ...zeroCounts(), 'sandbox-outbox': 25 }, busy: false });
+    expect(run).toEqual({ deleted: { ...zeroCounts(), 'sandbox-outbox': 25 }, cleared: zeroCleared(), busy: false });
     const left = await db
       .selectFrom('outbox_messages')
       .select('id')
@@ -593,5 +602,81 @@ describe('the retention job', () => {
       'job finished',
     );
     expect(await db.selectFrom('notifications').select('id').where('id', '=', notice.id).execute()).toEqual([]);
+  });
+
+  it('empties the payer’s number of a 현금영수증 five years after its purpose ended, keeping the receipt', async () => {
+    const YEAR = 365 * DAY;
+    const payment = {
+      inst_id: instId,
+      id: newId(),
+      order_id: `cash-${newId()}`,
+      order_name: '11월 수강료',
+      method: 'cash' as const,
+      amount: 200_000,
+    };
+    const receipt = (
+      status: 'pending' | 'issued' | 'failed' | 'cancelled',
+      times: { issuedAt?: Date; cancelledAt?: Date; updatedAt?: Date; selfIssued?: boolean },
+    ) => ({
+      inst_id: instId,
+      id: newId(),
+      payment_id: payment.id,
+      purpose: 'income_deduction' as const,
+      identity_enc: times.selfIssued ? null : `sealed-${newId()}`,
+      identity_masked: times.selfIssued ? '010-000-1234' : '010-****-5678',
+      self_issued: times.selfIssued ?? false,
+      amount: 200_000,
+      status,
+      due_date: '2021-11-01',
+      receipt_key: times.issuedAt ? `rk-${newId()}` : null,
+      issued_at: times.issuedAt ?? null,
+      cancelled_at: times.cancelledAt ?? null,
+      created_at: ago(6 * YEAR),
+      updated_at: times.updatedAt ?? ago(6 * YEAR),
+    });
+    // cash_receipts is unique per payment: one payment per receipt.
+    const rows = {
+      issuedLongAgo: receipt('issued', { issuedAt: ago(5 * YEAR + 3 * DAY) }),
+      cancelledAfterIssue: receipt('cancelled', { issuedAt: ago(5 * YEAR + 3 * DAY), cancelledAt: ago(2 * YEAR) }),
+      failedLongAgo: receipt('failed', { updatedAt: ago(5 * YEAR + 3 * DAY) }),
+      issuedRecently: receipt('issued', { issuedAt: ago(5 * YEAR - 3 * DAY) }),
+      failedRecently: receipt('failed', { updatedAt: ago(YEAR) }),
+      stillPending: receipt('pending', {}),
+      selfIssued: receipt('issued', { issuedAt: ago(6 * YEAR), selfIssued: true }),
+    };
+    for (const row of Object.values(rows)) {
+      const own = { ...payment, id: newId(), order_id: `cash-${newId()}` };
+      await db.insertInto('payments').values(own).execute();
+      await db
+        .insertInto('cash_receipts')
+        .values({ ...row, payment_id: own.id })
+        .execute();
+    }
+
+    const run = await purgeExpiredPersonalData(processA);
+    expect(run.cleared).toEqual({ ...zeroCleared(), 'cash-receipt-identities': 3 });
+
+    const after = await db
+      .selectFrom('cash_receipts')
+      .select(['id', 'identity_enc', 'identity_masked', 'status', 'receipt_key'])
+      .where(
+        'id',
+        'in',
+        Object.values(rows).map((row) => row.id),
+      )
+      .execute();
+    const byId = new Map(after.map((row) => [row.id, row]));
+    for (const [name, row] of Object.entries(rows)) {
+      const now = byId.get(row.id);
+      const gone = ['issuedLongAgo', 'cancelledAfterIssue', 'failedLongAgo'].includes(name);
+      // The receipt stays, with its masked number and its key at the provider.
+      expect(now, name).toMatchObject({
+        identity_enc: gone ? null : row.identity_enc,
+        identity_masked: row.identity_masked,
+        status: row.status,
+        receipt_key: row.receipt_key,
+      });
+    }
+    expect((await purgeExpiredPersonalData(processA)).cleared).toEqual(zeroCleared());
   });
 });

@@ -111,13 +111,15 @@ export type BillIdsBody = z.infer<typeof billIdsBody>;
 
 export const cancelBillBody = z.object({ reason: labelled(z.string().trim().min(1).max(200), '취소 사유') });
 
+/** The number a 현금영수증 is issued on (휴대폰 번호 or 사업자 번호); empty lets the law decide. */
+const cashReceiptIdentityField = z.string().trim().max(20).default('');
+
 /** 수납 처리: money received outside the card flow. */
 export const recordReceiptBody = z.object({
   method: z.enum(['cash', 'transfer']),
   amount: labelled(z.number().int().min(1).max(100_000_000), '받은 금액'),
   paidDate: calendarDateSchema('받은 날'),
-  /** The number a 현금영수증 is issued on (휴대폰 번호 or 사업자 번호); empty lets the law decide. */
-  cashReceiptIdentity: z.string().trim().max(20).default(''),
+  cashReceiptIdentity: cashReceiptIdentityField,
 });
 export type RecordReceiptBody = z.infer<typeof recordReceiptBody>;
 
@@ -257,8 +259,26 @@ export const paymentOrderBody = z.object({
   billIds: z.array(z.uuid()).min(1).max(PAYMENT_BILLS_MAX),
   method: z.enum(['card', 'virtual_account']).default('card'),
   installmentCd: z.enum(INSTALLMENT_CODES).default('00'),
+  /** 가상계좌: the bank the account is opened at (a code of `VIRTUAL_ACCOUNT_BANK_CODES`). */
+  bank: z
+    .string()
+    .regex(/^\d{3}$/)
+    .optional(),
+  /** 가상계좌: the number its 현금영수증 is issued on. */
+  cashReceiptIdentity: cashReceiptIdentityField,
 });
 export type PaymentOrderBody = z.infer<typeof paymentOrderBody>;
+
+/** A virtual account waiting for (or having had) its deposit: where to send the money, by when. */
+export const virtualAccountView = z.object({
+  bank: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  holder: z.string(),
+  /** The deposit deadline (an instant, 23:59:59 in Seoul of its last day). */
+  dueAt: z.string(),
+});
+export type VirtualAccountView = z.infer<typeof virtualAccountView>;
 
 export const paymentOrderResponse = z.object({
   paymentId: z.uuid(),
@@ -273,6 +293,8 @@ export const paymentOrderResponse = z.object({
     clientKey: z.string().nullable(),
     customerKey: z.string(),
   }),
+  /** 가상계좌: the account to deposit into; null for a card. */
+  virtualAccount: virtualAccountView.nullable().optional(),
 });
 export type PaymentOrderResponse = z.infer<typeof paymentOrderResponse>;
 
@@ -291,6 +313,8 @@ export const paymentDetailResponse = z.object({
     receiptUrl: z.string().nullable(),
     payerNm: z.string().nullable(),
     instNm: z.string(),
+    /** 가상계좌: the account, shown while it waits for the deposit and on the receipt after. */
+    virtualAccount: virtualAccountView.nullable().optional(),
   }),
   bills: z.array(
     billRow
@@ -308,6 +332,10 @@ export const sandboxAuthorizeBody = z.object({
 });
 export type SandboxAuthorizeBody = z.infer<typeof sandboxAuthorizeBody>;
 export const sandboxAuthorizeResponse = z.object({ paymentKey: z.string() });
+
+/** The sandbox's 테스트 입금 (local mode only): money arrives on the caller's own waiting virtual account. */
+export const sandboxDepositBody = z.object({ orderId: z.string().min(1).max(64) });
+export type SandboxDepositBody = z.infer<typeof sandboxDepositBody>;
 
 /** /paymentList (SPEC `myPayment`): what the family paid in a year. */
 export const myPaymentsQuery = z.object({ checkDt: z.coerce.number().int().min(2000).max(2100).optional() });

@@ -50,16 +50,17 @@ describe('the navigation model', () => {
 
   it('lists no screen of an area that is not built yet', () => {
     for (const item of NAV_ITEMS) {
-      expect(item.to).not.toMatch(/board|tuition|chat|Grade|homework|Report|Live|deals|Receipt|card/i);
+      expect(item.to).not.toMatch(/board|tuition|chat|Grade|homework|Report|Live|deals|Receipt/i);
     }
   });
 
   it('shows a director every item', () => {
-    expect(visibleNavItems(as('DIRECTOR', '000'))).toHaveLength(NAV_ITEMS.length - 3);
+    expect(visibleNavItems(as('DIRECTOR', '000'))).toHaveLength(NAV_ITEMS.length - 4);
     expect(keys(visibleNavItems(as('DIRECTOR', null)))).not.toContain('timetable');
     expect(keys(visibleNavItems(as('DIRECTOR', null)))).not.toContain('family');
     // Paying is for families; the director manages the bills and sees every payment.
     expect(keys(visibleNavItems(as('DIRECTOR', null)))).not.toContain('pay');
+    expect(keys(visibleNavItems(as('DIRECTOR', null)))).not.toContain('cardManagement');
     expect(keys(visibleNavItems(as('DIRECTOR', null)))).toEqual(expect.arrayContaining(STAFF_ONLY));
   });
 
@@ -176,7 +177,7 @@ describe('the money of the academy (수납·결제)', () => {
   });
 
   it.each(['PARENT', 'STUDENT'] as const)('lets a %s pay the family’s bills and see what was paid', (role) => {
-    expect(money(as(role))).toEqual(['pay', 'paymentList']);
+    expect(money(as(role))).toEqual(['pay', 'paymentList', 'cardManagement']);
     const pay = NAV_ITEMS.find((item) => item.key === 'pay');
     expect(pay?.to).toBe('/v3/payment');
     expect(NAV_ITEMS.find((item) => item.key === 'paymentList')?.to).toBe('/paymentList');

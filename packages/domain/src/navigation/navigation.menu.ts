@@ -288,6 +288,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     perm: PAYMENT_CODES,
     permFor: MANAGER_ONLY,
   },
+  {
+    key: 'cardManagement',
+    group: 'money',
+    label: '카드 관리',
+    description: '등록 카드와 납부일 자동결제',
+    to: '/cardManagement',
+    showPermissionList: FAMILY,
+  },
   // 학원 관리
   {
     key: 'instDetail',

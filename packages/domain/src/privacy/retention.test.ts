@@ -18,6 +18,7 @@ describe('retention periods', () => {
     expect(retentionPeriodLabel({ days: 1 })).toBe('1일');
     expect(retentionPeriodLabel({ days: 90 })).toBe('90일');
     expect(retentionPeriodLabel({ months: 3 })).toBe('3개월');
+    expect(retentionPeriodLabel({ years: 5 })).toBe('5년');
   });
 
   it('gives every kind a name, items, a purpose, a moment and a positive period', () => {
@@ -27,7 +28,8 @@ describe('retention periods', () => {
       expect(rule.items.trim(), kind).not.toBe('');
       expect(rule.purpose.trim(), kind).not.toBe('');
       expect(rule.from, kind).toMatch(/때$/);
-      const amount = 'days' in rule.keep ? rule.keep.days : rule.keep.months;
+      const { keep } = rule;
+      const amount = 'days' in keep ? keep.days : 'months' in keep ? keep.months : keep.years;
       expect(Number.isInteger(amount) && amount > 0, kind).toBe(true);
     }
     expect(Object.keys(RETENTION_RULES).sort()).toEqual([...RETENTION_KINDS].sort());
@@ -50,6 +52,7 @@ describe('retention periods', () => {
       'queued-messages': { days: 1 },
       'unattached-uploads': { days: 1 },
       'academy-exports': { days: 1 },
+      'cash-receipt-identities': { years: 5 },
       'sandbox-outbox': { days: 7 },
       'sandbox-oauth-codes': { days: 1 },
     });
@@ -72,6 +75,13 @@ describe('retentionCutoff', () => {
     // The last day of a longer month falls back to the last day of the shorter one (never past it).
     expect(retentionCutoff('sessions', new Date('2026-05-31T03:00:00Z'))).toEqual(new Date('2026-02-28T03:00:00Z'));
     expect(retentionCutoff('sessions', new Date('2028-05-31T03:00:00Z'))).toEqual(new Date('2028-02-29T03:00:00Z'));
+  });
+
+  it('counts years as twelve Korean calendar months (a 29 February falls back to the 28th)', () => {
+    expect(retentionCutoff('cash-receipt-identities', now)).toEqual(new Date('2021-11-22T09:00:00Z'));
+    expect(retentionCutoff('cash-receipt-identities', new Date('2028-02-29T03:00:00Z'))).toEqual(
+      new Date('2023-02-28T03:00:00Z'),
+    );
   });
 
   it('never keeps three months for less than 89 days nor more than 92', () => {
@@ -104,6 +114,9 @@ describe('the privacy policy lines', () => {
       '본인확인 기록(이름, 생년월일, 성별, 휴대폰 번호, 통신사, 연계정보(CI), 중복가입확인정보(DI)): 회원가입, 아이디·비밀번호 찾기, 휴대폰 번호 변경, 휴면 해제, 가족 연결, 탈퇴 때의 본인확인. 보유 기간은 본인확인 결과를 쓰거나 유효시간이 지난 때부터 1일입니다.',
     );
     expect(retentionPeriodText('sessions')).toBe('로그아웃하거나 로그인이 만료된 때부터 3개월');
+    expect(retentionPeriodText('cash-receipt-identities')).toBe(
+      '현금영수증을 발급하거나, 발급하지 못하고 끝나거나, 발급 전에 취소한 때부터 5년',
+    );
     expect(RETENTION_POLICY_INTRO).toContain(`${RETENTION_PURGE_EVERY_HOURS}시간마다`);
   });
 });

@@ -7,8 +7,8 @@
 
 import { ACADEMY_EXPORT_KEEP_HOURS } from '../academy-export/academy-export.rules';
 
-/** How long data is kept after its moment: whole days (24 hours each) or calendar months in Korea. */
-export type RetentionPeriod = { days: number } | { months: number };
+/** How long data is kept after its moment: whole days (24 hours each), or calendar months or years in Korea. */
+export type RetentionPeriod = { days: number } | { months: number } | { years: number };
 
 export type RetentionRule = {
   /** What the data is, as the privacy policy names it. */
@@ -39,6 +39,7 @@ export const RETENTION_KINDS = [
   'queued-messages',
   'unattached-uploads',
   'academy-exports',
+  'cash-receipt-identities',
   'sandbox-outbox',
   'sandbox-oauth-codes',
 ] as const;
@@ -144,6 +145,16 @@ export const RETENTION_RULES: Record<RetentionKind, RetentionRule> = {
     from: '파일을 만든 때',
     keep: { days: ACADEMY_EXPORT_KEEP_HOURS / 24 },
   },
+  // 국세기본법 §85조의3: the records of a transaction are kept five years. The receipt itself, its
+  // amount and the masked number stay with the payment; only the number the payer gave is destroyed.
+  'cash-receipt-identities': {
+    name: '현금영수증 발급 번호',
+    items:
+      '현금영수증을 받으려고 적은 휴대폰 번호, 현금영수증 카드 번호 또는 사업자등록번호(일부를 가린 번호는 결제 기록에 남습니다)',
+    purpose: '현금영수증 발급과 「국세기본법」에 따른 거래 기록 보관',
+    from: '현금영수증을 발급하거나, 발급하지 못하고 끝나거나, 발급 전에 취소한 때',
+    keep: { years: 5 },
+  },
   'sandbox-outbox': {
     name: '시험 모드 발송함',
     items: '받는 사람의 휴대폰 번호·이메일 주소, 메시지 내용',
@@ -160,9 +171,10 @@ export const RETENTION_RULES: Record<RetentionKind, RetentionRule> = {
   },
 };
 
-/** '1일', '30일', '3개월'. */
+/** '1일', '30일', '3개월', '5년'. */
 export function retentionPeriodLabel(period: RetentionPeriod): string {
-  return 'days' in period ? `${period.days}일` : `${period.months}개월`;
+  if ('days' in period) return `${period.days}일`;
+  return 'months' in period ? `${period.months}개월` : `${period.years}년`;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -183,7 +195,8 @@ function monthsBefore(now: Date, months: number): Date {
 /** Data of this kind whose moment (`from`) lies before the answer is past its period at `now`. */
 export function retentionCutoff(kind: RetentionKind, now: Date): Date {
   const { keep } = RETENTION_RULES[kind];
-  return 'days' in keep ? new Date(now.getTime() - keep.days * DAY_MS) : monthsBefore(now, keep.months);
+  if ('days' in keep) return new Date(now.getTime() - keep.days * DAY_MS);
+  return monthsBefore(now, 'months' in keep ? keep.months : keep.years * 12);
 }
 
 /** The period as the privacy policy states it: '본인확인 결과를 쓰거나 유효시간이 지난 때부터 1일'. */

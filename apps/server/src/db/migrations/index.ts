@@ -27,6 +27,9 @@ import * as m202611271410 from './202611271410_notices';
 import * as m202611271420 from './202611271420_feed';
 import * as m202611271500 from './202611271500_billing';
 import * as m202611271510 from './202611271510_sandbox_payments';
+import * as m202611281000 from './202611281000_registered_cards';
+import * as m202611281100 from './202611281100_virtual_account_receipts';
+import * as m202611281300 from './202611281300_cash_receipt_identity_retention';
 
 /**
  * Every migration, by name. Names sort in time order (YYYYMMDDHHMM_<what>); a landed migration is
@@ -62,4 +65,7 @@ export const migrations: Record<string, Migration> = {
   '202611271420_feed': m202611271420,
   '202611271500_billing': m202611271500,
   '202611271510_sandbox_payments': m202611271510,
+  '202611281000_registered_cards': m202611281000,
+  '202611281100_virtual_account_receipts': m202611281100,
+  '202611281300_cash_receipt_identity_retention': m202611281300,
 };

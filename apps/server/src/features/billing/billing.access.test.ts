@@ -13,6 +13,9 @@ import { createTestDatabase } from '../../../test/test-database';
 import { fixedClock } from '../../platform/clock';
 import { callerFor } from '../attendance/attendance.test-helpers';
 import { billingRoutes } from './billing.routes';
+import { billingStudentsRoutes } from './billing-students.routes';
+import { paymentOrderRoutes } from './payments.order.routes';
+import { paymentsWebhookRoutes } from './payments.webhook.routes';
 
 const { db } = await createTestDatabase();
 const clock = fixedClock('2026-11-23T03:00:00Z');
@@ -136,6 +139,27 @@ async function requestFor(row: MatrixRow, w: MatrixWorld): Promise<InjectOptions
       const order = await parentOrder(w);
       return { method, url, payload: { orderId: order.orderId, outcome: 'approve' } };
     }
+    case 'POST /payments/sandbox/deposit': {
+      // A virtual account the demo parent opened for a fresh bill of 최민준, waiting for its deposit.
+      const billId = await freshBill(w, true);
+      const order = await parent.inject({
+        method: 'POST',
+        url: `/api/insts/${w.instId}/payments/orders`,
+        payload: { billIds: [billId], method: 'virtual_account', bank: '088' },
+      });
+      expect(order.statusCode, order.body).toBe(200);
+      return { method, url, payload: { orderId: order.json().orderId } };
+    }
+    case 'POST /api/payments/webhook':
+      // A deposit notice of an order nobody made: acknowledged, whoever posts it.
+      return { method, url, payload: { orderId: 'ord_unknown', status: 'DONE', secret: 'unknown' } };
+    case 'GET /billing/students':
+      return { method, url: `${url}?q=${encodeURIComponent('최민준')}` };
+    case 'GET /payments/orders/:orderId': {
+      // The demo parent's own open order: only that account reads it.
+      const order = await parentOrder(w);
+      return { method, url: url.replace(':orderId', order.orderId) };
+    }
     case 'POST /payments/confirm': {
       const order = await parentOrder(w);
       const authorized = await parent.inject({
@@ -157,8 +181,11 @@ describe('billing access matrix (docs/access-matrix.md ## billing)', () => {
     const sandbox = app.accessRoutes
       .filter((route) => route.url.includes('/payments/sandbox/'))
       .map((route) => `${route.method} ${route.url}`);
-    expect(sandbox).toHaveLength(1);
-    const routes = [...(await routesOf(billingRoutes)), ...sandbox];
+    expect(sandbox).toHaveLength(2);
+    const routes = [
+      ...(await routesOf(billingRoutes, paymentsWebhookRoutes, billingStudentsRoutes, paymentOrderRoutes)),
+      ...sandbox,
+    ];
     expect(rows.map((row) => row.route).sort()).toEqual(routes.sort());
   });
 

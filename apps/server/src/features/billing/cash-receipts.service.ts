@@ -7,6 +7,7 @@ import {
   checkCashReceiptIdentity,
   maskCashReceiptIdentity,
 } from '@academy/domain/billing/cash-receipt';
+import { VIRTUAL_ACCOUNT_MESSAGES } from '@academy/domain/billing/virtual-account';
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
@@ -112,7 +113,15 @@ export async function issueCashReceipt(
       .innerJoin('payments as p', (join) =>
         join.onRef('p.inst_id', '=', 'cr.inst_id').onRef('p.id', '=', 'cr.payment_id'),
       )
-      .select(['cr.id', 'cr.amount', 'cr.purpose', 'cr.identity_enc', 'p.order_id', 'p.order_name'])
+      .select([
+        'cr.id',
+        'cr.amount',
+        'cr.cancelled_amount',
+        'cr.purpose',
+        'cr.identity_enc',
+        'p.order_id',
+        'p.order_name',
+      ])
       .where(ofInst(ids.instId, 'cr'))
       .where('cr.id', '=', ids.receiptId)
       .where('cr.status', '=', 'pending')
@@ -120,13 +129,15 @@ export async function issueCashReceipt(
       .skipLocked()
       .executeTakeFirst();
     if (!receipt) return { outcome: 'skipped' as const, unexpected: null };
+    // What a refund took back before it was issued is not issued at all.
+    const amount = receipt.amount - receipt.cancelled_amount;
     let issued: CashReceipt;
     try {
       issued = await ctx.adapters.payments.issueCashReceipt({
         orderId: receipt.order_id,
         orderName: receipt.order_name,
-        amount: receipt.amount,
-        taxFreeAmount: receipt.amount,
+        amount,
+        taxFreeAmount: amount,
         identity: receipt.identity_enc
           ? ctx.adapters.crypto.decrypt(receipt.identity_enc, IDENTITY_CONTEXT)
           : CASH_RECEIPT_SELF_ISSUE_NUMBER,
@@ -167,4 +178,74 @@ export async function issueCashReceipt(
   });
   if (result.unexpected !== null) throw result.unexpected;
   return result.outcome;
+}
+
+/**
+ * After a refund of money paid in cash, by transfer or into a virtual account: its 현금영수증 no
+ * longer stands for what went back. An issued receipt is cancelled at the provider — the refunded
+ * part, or all of it when nothing is left — and keeps what was cancelled (`cancelled_amount`,
+ * `cancelled` once it is all); one not issued yet only has the refunded part taken off what it will
+ * be issued for (cancelled outright when nothing is left). The receipt's row is locked for the
+ * provider's answer. A provider that refuses or does not answer leaves the receipt as it was with a
+ * message telling the office to cancel it by hand: the refund itself stands. Answers how many
+ * receipts changed.
+ */
+export async function cancelCashReceiptsOfRefund(
+  ctx: AppContext,
+  input: { instId: string; parts: readonly { paymentId: string; amount: number }[]; reason: string },
+): Promise<number> {
+  let changed = 0;
+  for (const part of input.parts) {
+    const done = await ctx.db.transaction().execute(async (trx) => {
+      const receipt = await trx
+        .selectFrom('cash_receipts as cr')
+        .innerJoin('payments as p', (join) =>
+          join.onRef('p.inst_id', '=', 'cr.inst_id').onRef('p.id', '=', 'cr.payment_id'),
+        )
+        .select(['cr.id', 'cr.status', 'cr.amount', 'cr.cancelled_amount', 'cr.receipt_key', 'p.order_id'])
+        .where(ofInst(input.instId, 'cr'))
+        .where('cr.payment_id', '=', part.paymentId)
+        .where('cr.status', 'in', ['pending', 'issued'])
+        .forUpdate('cr')
+        .executeTakeFirst();
+      if (!receipt) return false;
+      const now = ctx.clock.now();
+      const left = receipt.amount - receipt.cancelled_amount;
+      const cancel = Math.min(part.amount, left);
+      if (cancel <= 0) return false;
+      const all = cancel === left;
+      if (receipt.status === 'issued') {
+        try {
+          await ctx.adapters.payments.cancelCashReceipt({
+            receiptKey: receipt.receipt_key ?? '',
+            orderId: receipt.order_id,
+            ...(all && receipt.cancelled_amount === 0 ? {} : { amount: cancel }),
+            reason: input.reason,
+          });
+        } catch (error) {
+          if (!isAppError(error)) throw error;
+          await trx
+            .updateTable('cash_receipts')
+            .set({ failure_message: VIRTUAL_ACCOUNT_MESSAGES.cashReceiptCancelFailed, updated_at: now })
+            .where(ofInst(input.instId))
+            .where('id', '=', receipt.id)
+            .execute();
+          return false;
+        }
+      }
+      await trx
+        .updateTable('cash_receipts')
+        .set({
+          cancelled_amount: receipt.cancelled_amount + cancel,
+          ...(all ? { status: 'cancelled' as const, cancelled_at: now } : {}),
+          updated_at: now,
+        })
+        .where(ofInst(input.instId))
+        .where('id', '=', receipt.id)
+        .execute();
+      return true;
+    });
+    if (done) changed += 1;
+  }
+  return changed;
 }

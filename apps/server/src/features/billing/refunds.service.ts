@@ -20,6 +20,7 @@ import { instNameOf } from '../../platform/tenancy/inst-name';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { type BillRecord, itemsOf } from './bills.queries';
 import { billDetail, ledgerOf, visibleBill } from './bills.service';
+import { cancelCashReceiptsOfRefund } from './cash-receipts.service';
 import { findRefund, lessonsOfClass, type RefundablePayment, refundablePayments } from './refunds.queries';
 import { quoteRefund } from './refunds.quote';
 
@@ -31,14 +32,22 @@ import { quoteRefund } from './refunds.quote';
  * (or registered-card, or virtual-account) payment is cancelled at the provider, with the refund's
  * own id as the idempotency key, and is done when the provider answers; cash and transfers are
  * paid back by the office, so their refund is `requested` with the legal deadline (the refund date
- * + 5 days) until the office marks it done.
+ * + 5 days) until the office marks it done. A deposited virtual account goes back to the family's
+ * account (bank, number, holder), which the office gives with the refund.
  *
  * Two refunds at once never return more than was paid: the bill's row and its payments are locked
  * for the whole refund, the provider's answer included, and the ledger (`applyBillEvent`) decides
  * on what the lock read. Nothing is written before the provider has answered; a provider that
- * refuses or does not answer leaves the database as it was. Only when several card payments are
- * refunded at once and a later one fails are the ones the provider did cancel written (they are
- * real money gone back), and the answer says what is left to refund.
+ * refuses leaves the database as it was. A provider that does not answer may have made the cancel
+ * all the same: that part is written `requested` (the money is owed either way), and the
+ * reconciliation job asks the provider and records it done, or asks again with the same idempotency
+ * key so it is never cancelled twice (payments.reconcile.ts). Only when several card payments are
+ * refunded at once and a later one is refused are the ones the provider did cancel written (they
+ * are real money gone back), and the answer says what is left to refund.
+ *
+ * The 현금영수증 of money refunded (cash, a transfer, a deposit) is cancelled too, after the refund
+ * has committed: the refunded part of an issued receipt at the provider, or, before it was issued,
+ * taken off what will be issued (`cancelCashReceiptsOfRefund`).
  */
 
 /** The quote of a bill on a refund date: its lines and the lessons of its period, through `quoteRefund`. */
@@ -131,19 +140,18 @@ function providerSlice(slice: Slice, answer: ProviderPayment): Settled {
   };
 }
 
-/** A provider's refusal in refund words: no answer says that nothing changed. */
-function refundFailure(error: unknown): unknown {
-  if (isAppError(error) && error.code === 'PAYMENT_PROVIDER_UNAVAILABLE') {
-    return new AppError('PAYMENT_PROVIDER_UNAVAILABLE', BILLING_MESSAGES.refundUnavailable);
-  }
-  return error;
+/** A provider's cancel that got no answer: owed like the office's until the reconciliation job finds it made. */
+function unansweredSlice(slice: Slice): Settled {
+  return { ...officeSlice(slice), status: 'requested' };
 }
+
+const CASH_METHODS = new Set(['cash', 'transfer', 'virtual_account']);
 
 /** How the money comes back, in one line for the family (`카드 결제 취소 75,000원`, `현금 … 12월 2일까지`). */
 function howItComesBack(settled: readonly Settled[], dueDate: string): string {
   const sumOf = (list: readonly Settled[]) => list.reduce((total, slice) => total + slice.amount, 0);
-  const card = settled.filter((slice) => slice.status === 'done');
-  const office = settled.filter((slice) => slice.status === 'requested');
+  const card = settled.filter(byProvider);
+  const office = settled.filter((slice) => !byProvider(slice));
   const parts = [
     card.length > 0 ? `결제 취소로 ${formatWon(sumOf(card))} 환불 (카드사에 따라 며칠 걸릴 수 있습니다)` : null,
     office.length > 0
@@ -274,7 +282,7 @@ export async function createRefund(
   const now = ctx.clock.now();
   const provider = ctx.adapters.payments;
   const dueDate = refundDueDate(body.refundDate);
-  const partly = await ctx.db.transaction().execute(async (trx) => {
+  const written = await ctx.db.transaction().execute(async (trx) => {
     const bill = await visibleBill(trx, caller, billId, businessDateOf(now), true);
     const asked = applyBillEvent(ledgerOf(bill), { type: 'refund', amount: body.amount });
     if (!asked.ok) throw new AppError('CONFLICT', asked.message);
@@ -304,17 +312,26 @@ export async function createRefund(
         });
         settled.push(providerSlice(slice, answer));
       } catch (error) {
-        failure = refundFailure(error);
+        if (isAppError(error) && error.code === 'PAYMENT_PROVIDER_UNAVAILABLE') {
+          settled.push(unansweredSlice(slice));
+          continue;
+        }
+        failure = error;
         break;
       }
     }
     if (failure !== null && settled.length === 0) throw failure;
     if (failure === null) settled.push(...slices.filter((slice) => !byProvider(slice)).map(officeSlice));
     await writeRefund(trx, { caller, bill, body, settled, quote, dueDate, now });
-    if (failure === null) return null;
+    const receipts = settled
+      .filter((slice) => CASH_METHODS.has(slice.payment.method))
+      .map((slice) => ({ paymentId: slice.payment.id, amount: slice.amount }));
+    if (failure === null) return { receipts, partly: null };
     const done = settled.reduce((total, slice) => total + slice.amount, 0);
-    return { failure, done };
+    return { receipts, partly: { failure, done } };
   });
+  await cancelCashReceiptsOfRefund(ctx, { instId: caller.instId, parts: written.receipts, reason: body.reason });
+  const partly = written.partly;
   if (partly) {
     const code = isAppError(partly.failure) ? partly.failure.code : 'PAYMENT_PROVIDER_UNAVAILABLE';
     throw new AppError(code, BILLING_MESSAGES.refundPartlyDone(partly.done, body.amount - partly.done));

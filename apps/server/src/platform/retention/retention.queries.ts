@@ -7,9 +7,14 @@ import type { DB, Executor } from '../../db/database';
  * lives and the moment its purpose ended, in SQL. Unused files are the upload pipeline's own job
  * (platform/files, `uploadsCleanupJob`): their bytes must go with their rows, so they are not here;
  * nor are the academy's export files, which the export's own clean-up deletes with their storage
- * (features/academy-export, `academyExportsCleanupJob`).
+ * (features/academy-export, `academyExportsCleanupJob`). A kind that is part of a row kept for
+ * longer (the payer's number of a 현금영수증, whose receipt stays with the payment) is cleared, not
+ * deleted: `CLEARS`.
  */
-export type PurgedKind = Exclude<RetentionKind, 'unattached-uploads' | 'academy-exports'>;
+export type PurgedKind = Exclude<RetentionKind, 'unattached-uploads' | 'academy-exports' | ClearedKind>;
+
+/** Kinds that are columns of a row that stays: their period's end empties the columns. */
+export type ClearedKind = 'cash-receipt-identities';
 
 type Purge = {
   table: keyof DB & string;
@@ -64,6 +69,26 @@ const PURGES: Record<PurgedKind, Purge> = {
 /** The kinds this module deletes, in the retention table's order. */
 export const PURGED_KINDS = Object.keys(PURGES) as PurgedKind[];
 
+type Clear = Purge & {
+  /** The columns holding the personal data, set to null (the table's checks allow it once the purpose ended). */
+  columns: readonly string[];
+};
+
+const CLEARS: Record<ClearedKind, Clear> = {
+  // Issued (and perhaps cancelled later): from the issue. Never issued: from the cancel, or from the
+  // moment the issue job gave up (`failed`, stamped with updated_at). A pending one keeps its number.
+  'cash-receipt-identities': {
+    table: 'cash_receipts',
+    key: ['inst_id', 'id'],
+    columns: ['identity_enc'],
+    endedAt: sql`coalesce(issued_at, cancelled_at, case when status = 'failed' then updated_at end)`,
+    only: sql`identity_enc is not null and status <> 'pending'`,
+  },
+};
+
+/** The kinds this module clears, in the retention table's order. */
+export const CLEARED_KINDS = Object.keys(CLEARS) as ClearedKind[];
+
 /**
  * Deletes at most `limit` rows of one kind whose purpose ended before `cutoff`; answers how many.
  * Rows another transaction holds (a verification being used right now) are skipped, not waited
@@ -76,6 +101,26 @@ export async function deleteDueBatch(db: Executor, kind: PurgedKind, cutoff: Dat
     delete from ${sql.table(table)}
      where (${columns}) in (
        select ${columns}
+         from ${sql.table(table)}
+        where ${endedAt} < ${cutoff}${only ? sql` and ${only}` : sql``}
+        limit ${limit}
+          for update skip locked)`.execute(db);
+  return Number(result.numAffectedRows ?? 0n);
+}
+
+/**
+ * Empties the personal columns of at most `limit` rows of one kind whose purpose ended before
+ * `cutoff`; answers how many rows. Locked rows are skipped as in deleteDueBatch.
+ */
+export async function clearDueBatch(db: Executor, kind: ClearedKind, cutoff: Date, limit: number): Promise<number> {
+  const { table, key, columns, endedAt, only } = CLEARS[kind];
+  const keys = sql.join(key.map((column) => sql.ref(column)));
+  const cleared = sql.join(columns.map((column) => sql`${sql.ref(column)} = null`));
+  const result = await sql`
+    update ${sql.table(table)}
+       set ${cleared}
+     where (${keys}) in (
+       select ${keys}
          from ${sql.table(table)}
         where ${endedAt} < ${cutoff}${only ? sql` and ${only}` : sql``}
         limit ${limit}

@@ -1,11 +1,21 @@
-import { RETENTION_PURGE_EVERY_HOURS, retentionCutoff } from '@academy/domain/privacy/retention';
+import { RETENTION_PURGE_EVERY_HOURS, type RetentionKind, retentionCutoff } from '@academy/domain/privacy/retention';
+import type { Executor } from '../../db/database';
 import type { AppContext } from '../context';
 import type { Job } from '../jobs/scheduler';
-import { deleteDueBatch, PURGED_KINDS, type PurgedKind, tryRetentionLock } from './retention.queries';
+import {
+  CLEARED_KINDS,
+  type ClearedKind,
+  clearDueBatch,
+  deleteDueBatch,
+  PURGED_KINDS,
+  type PurgedKind,
+  tryRetentionLock,
+} from './retention.queries';
 
 /**
  * 개인정보 파기: deletes every kind of personal data past its period in the retention table
- * (packages/domain/src/privacy/retention, which the privacy policy states). Decision 0027.
+ * (packages/domain/src/privacy/retention, which the privacy policy states), or empties its columns
+ * when it is part of a row kept for longer (a 현금영수증's payer number). Decision 0027.
  *
  * - Bounded: each batch of at most `batchSize` rows is its own short transaction, so a large
  *   backlog never holds row locks for long.
@@ -21,6 +31,8 @@ export const RETENTION_BATCH_SIZE = 1000;
 export type RetentionRun = {
   /** Rows deleted, per kind. */
   deleted: Record<PurgedKind, number>;
+  /** Rows whose personal columns were emptied, per kind. */
+  cleared: Record<ClearedKind, number>;
   /** Another process was purging: this run stopped and left the rest to it. */
   busy: boolean;
 };
@@ -32,19 +44,44 @@ export async function purgeExpiredPersonalData(
   const batchSize = options.batchSize ?? RETENTION_BATCH_SIZE;
   const now = ctx.clock.now();
   const deleted = Object.fromEntries(PURGED_KINDS.map((kind) => [kind, 0])) as Record<PurgedKind, number>;
-  for (const kind of PURGED_KINDS) {
+  const cleared = Object.fromEntries(CLEARED_KINDS.map((kind) => [kind, 0])) as Record<ClearedKind, number>;
+  /** One kind's batches until one is not full; false when another process holds the lock. */
+  async function drain(
+    kind: RetentionKind,
+    batch: (trx: Executor, cutoff: Date) => Promise<number>,
+    add: (n: number) => void,
+  ) {
     const cutoff = retentionCutoff(kind, now);
     for (;;) {
-      const count = await ctx.db.transaction().execute(async (trx) => {
-        if (!(await tryRetentionLock(trx))) return null;
-        return deleteDueBatch(trx, kind, cutoff, batchSize);
-      });
-      if (count === null) return { deleted, busy: true };
-      deleted[kind] += count;
-      if (count < batchSize) break;
+      const count = await ctx.db
+        .transaction()
+        .execute(async (trx) => ((await tryRetentionLock(trx)) ? batch(trx, cutoff) : null));
+      if (count === null) return false;
+      add(count);
+      if (count < batchSize) return true;
     }
   }
-  return { deleted, busy: false };
+  for (const kind of PURGED_KINDS) {
+    const done = await drain(
+      kind,
+      (trx, cutoff) => deleteDueBatch(trx, kind, cutoff, batchSize),
+      (count) => {
+        deleted[kind] += count;
+      },
+    );
+    if (!done) return { deleted, cleared, busy: true };
+  }
+  for (const kind of CLEARED_KINDS) {
+    const done = await drain(
+      kind,
+      (trx, cutoff) => clearDueBatch(trx, kind, cutoff, batchSize),
+      (count) => {
+        cleared[kind] += count;
+      },
+    );
+    if (!done) return { deleted, cleared, busy: true };
+  }
+  return { deleted, cleared, busy: false };
 }
 
 /** Hourly: personal data past its period goes (the scheduler logs the counts). */

@@ -101,7 +101,7 @@ export type PaymentProvider = {
     amount: number;
     reason: string;
     idempotencyKey: string;
-    /** `bank` is a bank code of banks.ts. */
+    /** `bank` is a bank code of the domain's BANKS (billing/virtual-account.ts). */
     refundAccount?: { bank: string; accountNumber: string; holderName: string };
   }) => Promise<ProviderPayment>;
   /** Turns the `authKey` of a card registration page into a billing key for automatic payments. */
@@ -117,7 +117,7 @@ export type PaymentProvider = {
     amount: number;
     idempotencyKey: string;
   }) => Promise<ProviderPayment>;
-  /** Issues a virtual account (WAITING_FOR_DEPOSIT, with its secret); `bank` is a bank code of banks.ts. */
+  /** Issues a virtual account (WAITING_FOR_DEPOSIT, with its secret); `bank` is a bank code of the domain's BANKS (billing/virtual-account.ts). */
   issueVirtualAccount: (input: {
     orderId: string;
     orderName: string;

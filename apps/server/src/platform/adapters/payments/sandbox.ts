@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { bankNameOf, isBankCode } from '@academy/domain/billing/virtual-account';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, DB, SandboxOutcome, SandboxPaymentsTable } from '../../../db/database';
 import { AppError } from '../../errors/app-error';
-import { bankNameOf, isBankCode } from './banks';
 import type { CashReceipt, PaymentProvider, ProviderPayment } from './payments';
 import { paymentUnavailable } from './provider-errors';
 import { readTossWebhook } from './toss';

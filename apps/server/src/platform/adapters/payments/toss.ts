@@ -1,7 +1,7 @@
+import { bankNameOf } from '@academy/domain/billing/virtual-account';
 import { z } from 'zod';
 import type { TossPaymentsConfig } from '../../../config';
 import { AppError, type ErrorCode } from '../../errors/app-error';
-import { bankNameOf } from './banks';
 import {
   type CashReceiptPurpose,
   type PaymentProvider,

@@ -1,15 +1,16 @@
-import type { StudentsListResponse } from '@academy/domain/students/students.schema';
+import type { BillingStudentsResponse } from '@academy/domain/billing/billing-students.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { billsQueryKey } from './bills-keys';
 
-/** How many students a search on /billCreate lists. */
-export const STUDENT_SEARCH_SIZE = 20;
-
-/** GET /api/insts/:instId/students?q=&size=: the students a bill by hand may be written for, by name. */
+/**
+ * GET /api/insts/:instId/billing/students?q=: the students a bill by hand may be written for, by name
+ * (billing's own search, under 042: writing bills needs no student-management code), each with the
+ * classes the bill may name.
+ */
 export function findStudents(instId: string, q: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get<StudentsListResponse>(`/api/insts/${encodeURIComponent(instId)}/students`, {
-    query: { q: q || undefined, size: STUDENT_SEARCH_SIZE },
+  return api.get<BillingStudentsResponse>(`/api/insts/${encodeURIComponent(instId)}/billing/students`, {
+    query: { q: q || undefined },
     signal,
     silent: true,
   });

@@ -11,6 +11,7 @@ import {
   DISCOUNT_REASON_MAX,
 } from '@academy/domain/billing/billing.constants';
 import type { BillDetailResponse } from '@academy/domain/billing/billing.schema';
+import type { BillingStudent } from '@academy/domain/billing/billing-students.schema';
 import { formatShortDate } from '@academy/domain/format/format.date';
 import { formatWon } from '@academy/domain/format/format.money';
 import { gradeLabel } from '@academy/domain/students/students.rules';
@@ -32,7 +33,6 @@ import { TextArea } from '../../../ui/text-area/text-area';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useCreateBill } from '../api/create-bill';
 import { useFindStudents } from '../api/find-students';
-import { useStudentForBill } from '../api/get-student-for-bill';
 import { useUpdateBill } from '../api/update-bill';
 import { BILLING_TEXTS } from '../billing.texts';
 import {
@@ -64,7 +64,7 @@ function StudentPicker({
 }: {
   instId: string;
   value: string;
-  onChange: (student: { studentId: string; studentNm: string } | null) => void;
+  onChange: (student: BillingStudent | null) => void;
   error?: string;
 }) {
   const [typed, setTyped] = useState('');
@@ -118,7 +118,7 @@ function StudentPicker({
               fullWidth
               onClick={() => {
                 setChosenNm(student.studentNm);
-                onChange({ studentId: student.studentId, studentNm: student.studentNm });
+                onChange(student);
               }}
             >
               {[student.studentNm, student.gradeYear ? gradeLabel(student.gradeYear) : null, student.schoolNm]
@@ -216,8 +216,9 @@ export function BillForm({ instId, mode, initial, draft, onSaved }: BillFormProp
   const update = useUpdateBill(instId, draft?.billId ?? '');
   const sendFlow = useSendBillsFlow(instId);
   const studentId = watched.studentId ?? '';
-  const student = useStudentForBill(instId, mode === 'create' ? studentId : '');
-  const classOptions = (student.data?.classes ?? []).map((cls) => ({ value: cls.classId, label: cls.classNm }));
+  // The classes the chosen student attends, as the search found them: the bill may name one.
+  const [chosenClasses, setChosenClasses] = useState<BillingStudent['classes']>([]);
+  const classOptions = chosenClasses.map((cls) => ({ value: cls.classId, label: cls.classNm }));
   const [busy, setBusy] = useState(false);
 
   const save = (send: boolean) =>
@@ -257,6 +258,7 @@ export function BillForm({ instId, mode, initial, draft, onSaved }: BillFormProp
               onChange={(chosen) => {
                 form.setValue('studentId', chosen?.studentId ?? '', { shouldValidate: form.formState.isSubmitted });
                 form.setValue('classId', null);
+                setChosenClasses(chosen?.classes ?? []);
               }}
             />
             {studentId !== '' && (

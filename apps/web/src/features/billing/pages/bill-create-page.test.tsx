@@ -1,6 +1,7 @@
 import { BILL_ITEM_KIND_LABELS } from '@academy/domain/billing/billing.constants';
 import { BILLING_MESSAGES } from '@academy/domain/billing/billing.messages';
 import type { BillDetailResponse } from '@academy/domain/billing/billing.schema';
+import type { BillingStudentsResponse } from '@academy/domain/billing/billing-students.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ import {
   billDetail,
   billRow,
   CLASS_A,
+  MANAGER_BILLING,
   MANAGER_VIEW_ONLY,
   MINJUN,
 } from '../testing/billing-fixtures';
@@ -23,44 +25,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const STUDENTS = {
+/** Billing's own student search: the students with the classes a bill may name. */
+const STUDENTS: BillingStudentsResponse = {
   items: [
     {
       studentId: MINJUN,
       studentNm: '최민준',
-      birthdate: null,
-      genderCd: null,
       schoolNm: '한빛중학교',
       gradeYear: 9,
-      mobileNo: null,
-      status: 'enrolled',
-      statusSince: null,
-      scheduledStatuses: [],
-      connected: true,
-      guardians: [],
-      createdAt: '2026-03-02T00:00:00.000Z',
+      classes: [{ classId: CLASS_A, classNm: '수학A' }],
     },
   ],
-  total: 1,
-  page: 1,
-  size: 20,
-  counts: { enrolled: 1, paused: 0, left: 0 },
 };
-
-const MINJUN_DETAIL = {
-  ...STUDENTS.items[0],
-  memo: null,
-  classes: [
-    { enrolmentId: 'e1', classId: CLASS_A, classNm: '수학A', startDate: '2026-03-02', endDate: null, active: true },
-  ],
-  guardians: [],
-  connectedUserNm: null,
-  invitation: null,
-  memoCount: 0,
-  deskPin: null,
-  updatedAt: '2026-03-02T00:00:00.000Z',
-  canManage: true,
-};
+const STUDENTS_PATH = `GET /api/insts/${INST_ID}/billing/students`;
 
 const SAVED: BillDetailResponse = billDetail({
   bill: { ...billDetail().bill, ...billRow({ billId: BILL_DRAFT, month: '2026-12' }) },
@@ -71,8 +48,7 @@ const SAVED: BillDetailResponse = billDetail({
 function renderCreate(url = '/billCreate', me = DIRECTOR_ME, answers: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     'GET /api/auth/me': () => ok(me),
-    [`GET /api/insts/${INST_ID}/students`]: () => ok(STUDENTS),
-    [`GET /api/insts/${INST_ID}/students/${MINJUN}`]: () => ok(MINJUN_DETAIL),
+    [STUDENTS_PATH]: () => ok(STUDENTS),
     [`POST ${BILLS_PATH}`]: () => ok(SAVED),
     [`POST ${BILLS_PATH}/send-cost`]: () =>
       ok({ bills: 1, families: 1, cost: { recipients: 1, appOnly: 1, alimTalk: 0, sms: 0, lms: 0, totalWon: 0 } }),
@@ -219,9 +195,21 @@ describe('/billCreate, a bill written by hand', () => {
     });
   });
 
+  it('lets a manager holding only 042 find the student by billing’s own search and name the class', async () => {
+    const user = userEvent.setup();
+    const { api } = renderCreate('/billCreate', MANAGER_BILLING);
+    await user.type(await screen.findByRole('textbox', { name: /원생/ }), '최민');
+    await waitFor(() => expect(api.callsTo(STUDENTS_PATH).map((call) => call.query.get('q'))).toContain('최민'));
+    await user.click(await screen.findByRole('button', { name: /최민준 · 중3 · 한빛중학교/ }));
+    expect(screen.getByText('최민준 선택됨')).toBeInTheDocument();
+    await user.selectOptions(await screen.findByRole('combobox', { name: /반/ }), '수학A');
+    // Nothing of the students area, which needs a student-management code this manager lacks.
+    expect(api.calls.filter((call) => call.path.includes('/students') && !call.path.includes('/billing/'))).toEqual([]);
+  });
+
   it('lets only the office holding 042 write bills', async () => {
     const { api } = renderCreate('/billCreate', MANAGER_VIEW_ONLY);
     expect(await screen.findByText('볼 수 있는 권한이 없습니다')).toBeInTheDocument();
-    expect(api.callsTo(`GET /api/insts/${INST_ID}/students`)).toHaveLength(0);
+    expect(api.callsTo(STUDENTS_PATH)).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import { PAYMENTS_TEXTS } from '../payments.texts';
 import styles from './payments.module.css';
 
 const T = PAYMENTS_TEXTS.receipt;
+const VA = PAYMENTS_TEXTS.virtualAccount;
 
 /** `신한카드 4330-12**-****-123*`, or `-` for money that came without a card. */
 export function cardText(payment: PaymentDetailResponse['payment']): string {
@@ -18,7 +19,8 @@ export function cardText(payment: PaymentDetailResponse['payment']): string {
 
 /**
  * A payment as a receipt: the academy, the payer, when, how (card masked, installment), how much and
- * how much was cancelled, its 현금영수증 (cash and transfers), and the bills it paid. On paper only this is printed (payments.module.css).
+ * how much was cancelled, a virtual account's bank, number and holder (and its deadline while it
+ * waits), its 현금영수증 (cash, transfers, deposits), and the bills it paid. On paper only this is printed (payments.module.css).
  */
 export function PaymentReceipt({ detail }: { detail: PaymentDetailResponse }) {
   const { payment, bills } = detail;
@@ -52,6 +54,22 @@ export function PaymentReceipt({ detail }: { detail: PaymentDetailResponse }) {
         )}
         <dt>{T.status}</dt>
         <dd>{PAYMENT_STATUS_LABELS[payment.status]}</dd>
+        {payment.virtualAccount && (
+          <>
+            <dt>{VA.bankName}</dt>
+            <dd>{payment.virtualAccount.bankName}</dd>
+            <dt>{VA.number}</dt>
+            <dd>{payment.virtualAccount.accountNumber}</dd>
+            <dt>{VA.holder}</dt>
+            <dd>{payment.virtualAccount.holder}</dd>
+            {payment.status === 'WAITING_FOR_DEPOSIT' && (
+              <>
+                <dt>{VA.dueAt}</dt>
+                <dd>{formatDateTime(new Date(payment.virtualAccount.dueAt))}</dd>
+              </>
+            )}
+          </>
+        )}
         {cashReceipt && (
           <>
             <dt>{T.cashReceipt}</dt>

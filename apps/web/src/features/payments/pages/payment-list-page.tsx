@@ -10,9 +10,12 @@ import { Badge } from '../../../ui/badge/badge';
 import { IconChevronLeft, IconChevronRight } from '../../../ui/icon/icons';
 import { List, ListItem } from '../../../ui/list/list';
 import { Section } from '../../../ui/section/section';
+import { TextLink } from '../../../ui/text-link/text-link';
 import { usePayments } from '../api/get-payments';
+import { CARDS_TEXTS } from '../cards.texts';
 import styles from '../components/payments.module.css';
 import { Loading, PaymentsScreen, QueryFailed } from '../components/payments-screen';
+import { isFamily } from '../lib/payments-access';
 import { PAYMENTS_TEXTS } from '../payments.texts';
 
 const T = PAYMENTS_TEXTS.list;
@@ -95,6 +98,11 @@ function YearBody({ inst }: { inst: ChosenAcademy }) {
             renderItem={(row) => <PaymentRow row={row} />}
           />
         </Section>
+      )}
+      {isFamily(inst) && (
+        <div className={styles.links}>
+          <TextLink to="/cardManagement">{CARDS_TEXTS.paymentListLink}</TextLink>
+        </div>
       )}
     </div>
   );

@@ -14,6 +14,7 @@ import {
   DUE,
   ORDER_ID,
   order,
+  PAID,
   PARENT_ME,
 } from '../testing/payments-fixtures';
 import { PaymentPage } from './payment-page';
@@ -38,6 +39,7 @@ function renderPay(url: string, answers: Parameters<typeof mockApi>[0] = {}, me 
       landing('/payResult', '결제 결과 화면'),
       landing('/nicePay', '나이스페이 화면'),
       landing('/v3/InstBill', '청구서 관리 화면'),
+      landing('/v3/PaymentDetail', '결제 상세 화면'),
     ],
     url,
     { academy: 'demo' },
@@ -141,6 +143,79 @@ describe('/v3/payment, what the family has to pay', () => {
     });
     const query = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries(query)).toEqual({ paymentKey: 'sandbox_pk_1', orderId: ORDER_ID, amount: '200000' });
+  });
+
+  it('orders a virtual account with a bank and a 현금영수증 number, shows it, and finishes it with 테스트 입금', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const account = {
+      bank: '088',
+      bankName: '신한은행',
+      accountNumber: '56211234567890',
+      holder: '최학부모',
+      dueAt: '2026-11-30T14:59:59.000Z',
+    };
+    const { api } = renderPay(`/v3/payment?billId=${BILL_MATH}`, {
+      [`POST ${BASE}/payments/orders`]: () => ok(order({ virtualAccount: account })),
+      [`POST ${BASE}/payments/sandbox/deposit`]: () => ok(PAID),
+    });
+    await screen.findByRole('list', { name: '최민준 학생의 청구서' });
+    await user.click(screen.getByRole('radio', { name: /가상계좌/ }));
+    expect(screen.queryByRole('combobox', { name: /할부/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /결제 약관에 모두 동의합니다/ }));
+    const issue = screen.getByRole('button', { name: /가상계좌 받기$/ });
+    await user.click(issue);
+    // No bank chosen: nothing is ordered.
+    expect(await screen.findByText('가상계좌를 받을 은행을 선택해 주세요.')).toBeInTheDocument();
+    expect(api.callsTo(`POST ${BASE}/payments/orders`)).toHaveLength(0);
+    await user.selectOptions(screen.getByRole('combobox', { name: '입금할 은행' }), '신한은행');
+    await user.type(screen.getByRole('textbox', { name: /현금영수증 번호/ }), '010-2345-6789');
+    await user.click(issue);
+
+    expect(await screen.findByRole('heading', { name: '입금할 계좌' })).toBeInTheDocument();
+    expect(api.callsTo(`POST ${BASE}/payments/orders`)[0]?.body).toEqual({
+      billIds: [BILL_MATH],
+      method: 'virtual_account',
+      installmentCd: '00',
+      bank: '088',
+      cashReceiptIdentity: '010-2345-6789',
+    });
+    expect(screen.getByText('56211234567890')).toBeInTheDocument();
+    expect(screen.getByText('신한은행')).toBeInTheDocument();
+    expect(screen.getByText('최학부모')).toBeInTheDocument();
+    expect(screen.getByText('200,000원')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '계좌번호 복사' }));
+    expect(writeText).toHaveBeenCalledWith('56211234567890');
+    await user.click(screen.getByRole('button', { name: '테스트 입금' }));
+    expect(await screen.findByText('결제 상세 화면')).toBeInTheDocument();
+    expect(api.callsTo(`POST ${BASE}/payments/sandbox/deposit`)[0]?.body).toEqual({ orderId: ORDER_ID });
+  });
+
+  it('shows no 테스트 입금 when the provider is not the sandbox', async () => {
+    const user = userEvent.setup();
+    renderPay(`/v3/payment?billId=${BILL_MATH}`, {
+      [`POST ${BASE}/payments/orders`]: () =>
+        ok(
+          order({
+            checkout: { provider: 'toss', clientKey: 'test_ck', customerKey: 'c' },
+            virtualAccount: {
+              bank: '004',
+              bankName: 'KB국민은행',
+              accountNumber: '12345678901234',
+              holder: '최학부모',
+              dueAt: '2026-11-30T14:59:59.000Z',
+            },
+          }),
+        ),
+    });
+    await screen.findByRole('list', { name: '최민준 학생의 청구서' });
+    await user.click(screen.getByRole('radio', { name: /가상계좌/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: '입금할 은행' }), 'KB국민은행');
+    await user.click(screen.getByRole('checkbox', { name: /결제 약관에 모두 동의합니다/ }));
+    await user.click(screen.getByRole('button', { name: /가상계좌 받기$/ }));
+    expect(await screen.findByText('12345678901234')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '테스트 입금' })).not.toBeInTheDocument();
   });
 
   it('goes to /nicePay when the order names NicePay, and says why an order was refused', async () => {

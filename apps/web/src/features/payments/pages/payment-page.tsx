@@ -4,7 +4,8 @@ import {
   PAYMENT_BILLS_MAX,
 } from '@academy/domain/billing/billing.constants';
 import { BILLING_MESSAGES } from '@academy/domain/billing/billing.messages';
-import type { BillRow, PaymentOrderResponse } from '@academy/domain/billing/billing.schema';
+import { type BillRow, type PaymentOrderResponse, paymentOrderBody } from '@academy/domain/billing/billing.schema';
+import { BANKS, VIRTUAL_ACCOUNT_BANK_CODES } from '@academy/domain/billing/virtual-account';
 import { formatShortDate } from '@academy/domain/format/format.date';
 import { formatWon } from '@academy/domain/format/format.money';
 import {
@@ -16,6 +17,8 @@ import {
 } from '@academy/domain/payment/payment.rules';
 import { useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-client';
+import { maxLengthOf } from '../../../lib/forms/schema-limits';
 import { refusalMessage } from '../../../lib/forms/server-errors';
 import type { ChosenAcademy } from '../../../lib/screen/academy-screen';
 import { LinkedEmptyState } from '../../../lib/screen/screen-states';
@@ -23,8 +26,10 @@ import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { Notice } from '../../../ui/notice/notice';
+import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Section } from '../../../ui/section/section';
 import { Select } from '../../../ui/select/select';
+import { TextField } from '../../../ui/text-field/text-field';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useCreateOrder } from '../api/create-order';
 import { useDueBills } from '../api/get-due-bills';
@@ -32,9 +37,13 @@ import styles from '../components/payments.module.css';
 import { Loading, PaymentsScreen, QueryFailed } from '../components/payments-screen';
 import { SandboxCheckout } from '../components/sandbox-checkout';
 import { TossCheckout } from '../components/toss-checkout';
+import { VirtualAccountPanel } from '../components/virtual-account-panel';
 import { PAYMENTS_TEXTS } from '../payments.texts';
 
 const T = PAYMENTS_TEXTS.pay;
+const VA = PAYMENTS_TEXTS.virtualAccount;
+
+type PayMethod = 'card' | 'virtual_account';
 
 type ChildBills = { studentId: string; studentNm: string; bills: BillRow[] };
 
@@ -47,6 +56,14 @@ function byChild(bills: readonly BillRow[]): ChildBills[] {
     groups.set(bill.studentId, group);
   }
   return [...groups.values()];
+}
+
+/** The fields a refused order names (a bank not offered, a 현금영수증 number that is not one), or null. */
+function fieldsOf(error: unknown): Record<string, string> | null {
+  if (!isApiError(error) || error.code !== 'VALIDATION_FAILED' || !error.fields) return null;
+  const { bank, cashReceiptIdentity } = error.fields;
+  if (!bank && !cashReceiptIdentity) return null;
+  return { ...(bank ? { bank } : {}), ...(cashReceiptIdentity ? { cashReceiptIdentity } : {}) };
 }
 
 /**
@@ -131,6 +148,11 @@ function PayForm({ instId, bills, linked }: { instId: string; bills: readonly Bi
   const [orderError, setOrderError] = useState<string | null>(null);
   const createOrder = useCreateOrder(instId);
   const [chosenInstallment, setChosenInstallment] = useState<InstallmentCode>(DEFAULT_INSTALLMENT);
+  const [method, setMethod] = useState<PayMethod>('card');
+  const [bank, setBank] = useState('');
+  const [cashReceiptIdentity, setCashReceiptIdentity] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const virtual = method === 'virtual_account';
 
   const chosen = bills.filter((bill) => selected.has(bill.billId));
   const total = chosen.reduce((sum, bill) => sum + bill.unclaimed, 0);
@@ -154,21 +176,42 @@ function PayForm({ instId, bills, linked }: { instId: string; bills: readonly Bi
   async function pay() {
     setSubmitted(true);
     setOrderError(null);
-    if (chosen.length === 0 || !agreed) return;
+    setFieldErrors({});
+    if (chosen.length === 0 || !agreed || (virtual && bank === '')) return;
     try {
       const made = await createOrder.mutateAsync({
         billIds: chosen.map((bill) => bill.billId),
-        method: 'card',
-        installmentCd: installment,
+        method,
+        installmentCd: virtual ? DEFAULT_INSTALLMENT : installment,
+        ...(virtual ? { bank, cashReceiptIdentity } : {}),
       });
+      if (made.virtualAccount) {
+        setOrder(made);
+        return;
+      }
       if (made.checkout.provider === 'nicepay') {
         void navigate(`/nicePay?orderId=${encodeURIComponent(made.orderId)}`);
         return;
       }
       setOrder(made);
     } catch (error) {
-      setOrderError(refusalMessage(error));
+      const fields = fieldsOf(error);
+      if (fields) setFieldErrors(fields);
+      else setOrderError(refusalMessage(error));
     }
+  }
+
+  if (order?.virtualAccount) {
+    return (
+      <VirtualAccountPanel
+        instId={instId}
+        orderId={order.orderId}
+        amount={order.amount}
+        account={order.virtualAccount}
+        testDeposit={order.checkout.provider === 'sandbox'}
+        onDeposited={(paymentId) => void navigate(`/v3/PaymentDetail?paymentId=${encodeURIComponent(paymentId)}`)}
+      />
+    );
   }
 
   return (
@@ -200,18 +243,55 @@ function PayForm({ instId, bills, linked }: { instId: string; bills: readonly Bi
         <span className={styles.totalValue}>{formatWon(total)}</span>
       </div>
 
-      <Select
-        label={T.installment}
-        placeholder={false}
-        options={choices.map((code) => ({ value: code, label: INSTALLMENT_LABELS[code] }))}
-        value={installment}
-        disabled={choices.length === 1}
-        hint={total < INSTALLMENT_MIN_AMOUNT ? BILLING_MESSAGES.installmentTooSmall : undefined}
-        onChange={(event) => {
+      <RadioGroup
+        label={VA.method}
+        name="payMethod"
+        direction="horizontal"
+        options={[
+          { value: 'card', label: VA.card },
+          { value: 'virtual_account', label: VA.account, description: VA.accountHint },
+        ]}
+        value={method}
+        onValueChange={(value) => {
           setOrder(null);
-          setChosenInstallment(event.target.value as InstallmentCode);
+          setMethod(value as PayMethod);
         }}
       />
+
+      {virtual ? (
+        <>
+          <Select
+            label={VA.bank}
+            options={VIRTUAL_ACCOUNT_BANK_CODES.map((code) => ({ value: code, label: BANKS[code] }))}
+            value={bank}
+            error={(submitted && bank === '' ? VA.bankRequired : undefined) ?? fieldErrors.bank}
+            onChange={(event) => setBank(event.target.value)}
+          />
+          <TextField
+            label={VA.cashReceipt}
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={maxLengthOf(paymentOrderBody.shape.cashReceiptIdentity)}
+            value={cashReceiptIdentity}
+            hint={VA.cashReceiptHint}
+            error={fieldErrors.cashReceiptIdentity}
+            onChange={(event) => setCashReceiptIdentity(event.target.value)}
+          />
+        </>
+      ) : (
+        <Select
+          label={T.installment}
+          placeholder={false}
+          options={choices.map((code) => ({ value: code, label: INSTALLMENT_LABELS[code] }))}
+          value={installment}
+          disabled={choices.length === 1}
+          hint={total < INSTALLMENT_MIN_AMOUNT ? BILLING_MESSAGES.installmentTooSmall : undefined}
+          onChange={(event) => {
+            setOrder(null);
+            setChosenInstallment(event.target.value as InstallmentCode);
+          }}
+        />
+      )}
 
       <Section title={T.consents}>
         <div className={styles.stack}>
@@ -243,7 +323,7 @@ function PayForm({ instId, bills, linked }: { instId: string; bills: readonly Bi
         <TossCheckout key={order.orderId} order={order} />
       ) : (
         <Button fullWidth size="lg" loading={createOrder.isPending} onClick={() => void pay()}>
-          {total > 0 ? T.payAmount(total) : T.pay}
+          {virtual ? VA.issue(total) : total > 0 ? T.payAmount(total) : T.pay}
         </Button>
       )}
       {createOrder.isPending && (
@@ -287,9 +367,11 @@ function PayBody({ inst }: { inst: ChosenAcademy }) {
 
 /**
  * /v3/payment (결제하기): what the family still has to pay at the current academy, grouped per child;
- * the bill a notification linked (`?billId=`) chosen first; the total, the installment (일시불
- * by default, months only from 50,000원), the two consents, then the checkout the order names — the
- * local 테스트 결제창, Toss Payments' widget, or NicePay's page.
+ * the bill a notification linked (`?billId=`) chosen first; the total, how to pay — 카드 with its
+ * installment (일시불 by default, months only from 50,000원), or 가상계좌 with a bank and an optional
+ * 현금영수증 number — the two consents, then the checkout the order names (the local 테스트 결제창,
+ * Toss Payments' widget, or NicePay's page), or the virtual account to deposit into (with the local
+ * 테스트 입금 under the sandbox).
  */
 export function PaymentPage() {
   return (
