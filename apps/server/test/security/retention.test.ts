@@ -74,6 +74,7 @@ const TABLES = {
   queued_messages: ['id'],
   outbox_messages: ['id'],
   dev_oauth_codes: ['code_hash'],
+  registered_cards: ['inst_id', 'id'],
 } as const;
 type Table = keyof typeof TABLES;
 const TABLE_NAMES = Object.keys(TABLES) as Table[];
@@ -93,6 +94,7 @@ const TABLE_OF: Record<PurgedKind, Table> = {
   'queued-messages': 'queued_messages',
   'sandbox-outbox': 'outbox_messages',
   'sandbox-oauth-codes': 'dev_oauth_codes',
+  'registered-cards': 'registered_cards',
 };
 
 type Keys = Record<Table, Set<string>>;
@@ -453,6 +455,44 @@ await made({ within: ['queued_messages'] }, () =>
   db
     .insertInto('queued_messages')
     .values(queuedMessage(ago(HOUR)))
+    .execute(),
+);
+
+// Registered cards: of a parent who left the academy three days ago (past its day), of one who left
+// an hour ago, and of one still in it (kept however old the card).
+const cardOwners = await Promise.all(['카드하나', '카드둘', '카드셋'].map((userNm) => createTestUser(db, { userNm })));
+const [leftLongAgo, leftJustNow, stillIn] = cardOwners.map((user) => user.id) as [string, string, string];
+await db
+  .insertInto('memberships')
+  .values([
+    {
+      inst_id: instId,
+      user_id: leftLongAgo,
+      relation_cd: null,
+      auth_cd: null,
+      status: 'ended',
+      ended_at: ago(3 * DAY),
+    },
+    { inst_id: instId, user_id: leftJustNow, relation_cd: null, auth_cd: null, status: 'ended', ended_at: ago(HOUR) },
+    { inst_id: instId, user_id: stillIn, relation_cd: null, auth_cd: null },
+  ])
+  .execute();
+const card = (userId: string) => ({
+  inst_id: instId,
+  id: newId(),
+  user_id: userId,
+  provider: 'sandbox' as const,
+  billing_key_enc: `sealed-${userId}`,
+  billing_key_index: `index-${userId}`,
+  card_company: '신한',
+  card_number_masked: '4330-12**-****-123*',
+  created_at: ago(200 * DAY),
+});
+await made({ past: ['registered_cards'] }, () => db.insertInto('registered_cards').values(card(leftLongAgo)).execute());
+await made({ within: ['registered_cards'] }, () =>
+  db
+    .insertInto('registered_cards')
+    .values([card(leftJustNow), card(stillIn)])
     .execute(),
 );
 

@@ -53,6 +53,7 @@ describe('retention periods', () => {
       'unattached-uploads': { days: 1 },
       'academy-exports': { days: 1 },
       'cash-receipt-identities': { years: 5 },
+      'registered-cards': { days: 1 },
       'sandbox-outbox': { days: 7 },
       'sandbox-oauth-codes': { days: 1 },
     });

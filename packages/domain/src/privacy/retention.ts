@@ -40,6 +40,7 @@ export const RETENTION_KINDS = [
   'unattached-uploads',
   'academy-exports',
   'cash-receipt-identities',
+  'registered-cards',
   'sandbox-outbox',
   'sandbox-oauth-codes',
 ] as const;
@@ -154,6 +155,13 @@ export const RETENTION_RULES: Record<RetentionKind, RetentionRule> = {
     purpose: '현금영수증 발급과 「국세기본법」에 따른 거래 기록 보관',
     from: '현금영수증을 발급하거나, 발급하지 못하고 끝나거나, 발급 전에 취소한 때',
     keep: { years: 5 },
+  },
+  'registered-cards': {
+    name: '등록 카드',
+    items: '카드사, 일부를 가린 카드 번호, 암호화한 자동결제 키(빌링키)',
+    purpose: '등록한 카드로 교습비 자동결제(회원이 카드를 지우면 바로 파기합니다)',
+    from: '그 학원을 떠나거나 탈퇴한 때',
+    keep: { days: 1 },
   },
   'sandbox-outbox': {
     name: '시험 모드 발송함',

@@ -62,6 +62,16 @@ const PURGES: Record<PurgedKind, Purge> = {
   notifications: { table: 'notifications', key: ['id'], endedAt: sql`created_at` },
   // A failed message is put back with the time of its last try: a message still being retried is kept.
   'queued-messages': { table: 'queued_messages', key: ['id'], endedAt: sql`created_at` },
+  // A card's purpose ends with its owner's membership of the academy (leaving it, or withdrawing).
+  'registered-cards': {
+    table: 'registered_cards',
+    key: ['inst_id', 'id'],
+    endedAt: sql`(select coalesce(max(m.ended_at), registered_cards.created_at) from memberships m
+                   where m.inst_id = registered_cards.inst_id and m.user_id = registered_cards.user_id)`,
+    only: sql`not exists (select 1 from memberships m
+                           where m.inst_id = registered_cards.inst_id and m.user_id = registered_cards.user_id
+                             and m.status = 'active')`,
+  },
   'sandbox-outbox': { table: 'outbox_messages', key: ['id'], endedAt: sql`created_at` },
   'sandbox-oauth-codes': { table: 'dev_oauth_codes', key: ['code_hash'], endedAt: sql`least(expires_at, used_at)` },
 };
