@@ -21,6 +21,9 @@ export const ALIMTALK_TEMPLATES = {
   // A refund of a bill (features/billing): how much, how it comes back, and the 학원법 line that computed it.
   'bill-refunded':
     '[#{학원명}] #{원생명} 학생의 교습비를 환불합니다.\n\n#{제목}\n환불 금액: #{금액}\n#{환불방법}\n\n#{계산}',
+  // An automatic payment of a bill the registered card declined (features/billing): why, what comes next, the pay page.
+  'bill-autopay-failed':
+    '[#{학원명}] #{원생명} 학생의 교습비 자동결제가 되지 않았습니다.\n\n#{제목}\n결제할 금액: #{금액}\n#{사유}\n#{안내}\n\n결제하기: #{링크}',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type AlimTalkTemplateId = keyof typeof ALIMTALK_TEMPLATES;

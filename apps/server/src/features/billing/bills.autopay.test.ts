@@ -42,7 +42,7 @@ const payments = sandboxOf();
 const app = await createTestApp(db, { clock, adapters: { payments, crypto } });
 /** What the job runs with: this process, and a second one on the same database. */
 const ctxOf = (provider: PaymentProvider) =>
-  ({ db, clock, adapters: { payments: provider, crypto } }) as unknown as AppContext;
+  ({ db, clock, config: testConfig(), adapters: { payments: provider, crypto } }) as unknown as AppContext;
 const ctx = ctxOf(payments);
 const otherProcess = ctxOf(sandboxOf());
 const world = await createBillingWorld(app, db, clock.now());
@@ -125,6 +125,20 @@ describe('a declined card', () => {
     expect(told[0]?.body).toContain('카드사에서 결제를 거절했습니다');
     expect(told[0]?.body).toContain(CARD_MESSAGES.declinedRetry);
     expect(told[0]?.link).toBe(`/v3/payment?billId=${(await billOf(world.hayun)).billId}`);
+    // By AlimTalk too, with the page that pays the bill.
+    const byAlimTalk = await db
+      .selectFrom('notifications')
+      .select(['message_template', 'message_variables'])
+      .where('user_id', '=', world.otherParent.userId)
+      .where('type', '=', 'bill-autopay-failed')
+      .executeTakeFirstOrThrow();
+    expect(byAlimTalk.message_template).toBe('bill-autopay-failed');
+    expect(byAlimTalk.message_variables).toMatchObject({
+      원생명: '한하윤',
+      사유: expect.stringContaining('카드사에서 결제를 거절했습니다'),
+      안내: CARD_MESSAGES.declinedRetry,
+      링크: expect.stringContaining(`/v3/payment?billId=${(await billOf(world.hayun)).billId}`),
+    });
     // The director and the manager who may see payments; not the manager without a payment code.
     for (const office of [world.director, world.viewingManager]) {
       const theirs = (await notificationsOf(db, office.userId)).filter((n) => n.type === 'bill-autopay-failed');

@@ -344,6 +344,19 @@ async function declined(
         userId: attempt.user_id,
         body: `${what} 자동결제가 되지 않았습니다. ${failure.reason} ${next}`,
         link: billPayLink(bill.id),
+        // A parent without the app on hand still hears of it, with the page that pays the bill.
+        message: {
+          template: 'bill-autopay-failed',
+          variables: {
+            학원명: instNm,
+            원생명: bill.student_nm,
+            제목: bill.title,
+            금액: formatWon(bill.total - bill.paid),
+            사유: failure.reason,
+            안내: next,
+            링크: `${ctx.config.publicOrigin ?? ''}${billPayLink(bill.id)}`,
+          },
+        },
       },
       ...office
         .filter((userId) => userId !== attempt.user_id)

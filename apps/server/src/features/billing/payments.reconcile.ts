@@ -1,8 +1,11 @@
+import { formatWon } from '@academy/domain/format/format.money';
 import type { ProviderPayment } from '../../platform/adapters/payments/payments';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
 import { isAppError } from '../../platform/errors/app-error';
 import type { Job } from '../../platform/jobs/scheduler';
+import { notify } from '../../platform/notifications/notify';
+import { instNameOf } from '../../platform/tenancy/inst-name';
 import { ofInst } from '../../platform/tenancy/of-inst';
 import { DEPOSIT_NOT_APPLIED, settlePayment } from './payments.service';
 
@@ -52,7 +55,7 @@ export async function reconcilePendingPayments(ctx: AppContext): Promise<{ settl
 export async function expireVirtualAccounts(ctx: AppContext): Promise<{ expired: number; deposited: number }> {
   const waiting = await ctx.db
     .selectFrom('payments')
-    .select(['inst_id', 'id', 'payment_key'])
+    .select(['inst_id', 'id', 'payment_key', 'payer_user_id', 'order_name', 'amount'])
     .where('status', '=', 'WAITING_FOR_DEPOSIT')
     .where('payment_key', 'is not', null)
     .where('va_due_at', '<', ctx.clock.now())
@@ -71,10 +74,33 @@ export async function expireVirtualAccounts(ctx: AppContext): Promise<{ expired:
     }
     if (answer.status === 'WAITING_FOR_DEPOSIT') continue;
     await settlePayment(ctx, { instId: payment.inst_id, paymentId: payment.id }, answer);
-    if (answer.status === 'DONE') run.deposited += 1;
-    else run.expired += 1;
+    if (answer.status === 'DONE') {
+      run.deposited += 1;
+      continue;
+    }
+    run.expired += 1;
+    if (payment.payer_user_id) await tellAccountExpired(ctx, { ...payment, payerUserId: payment.payer_user_id });
   }
   return run;
+}
+
+/** The family who ordered an account that closed without a deposit hears it, with the way to pay again. */
+async function tellAccountExpired(
+  ctx: AppContext,
+  payment: { inst_id: string; payerUserId: string; order_name: string; amount: number },
+): Promise<void> {
+  const instNm = await instNameOf(ctx.db, payment.inst_id);
+  await notify(ctx.db, [
+    {
+      instId: payment.inst_id,
+      userId: payment.payerUserId,
+      type: 'bill-account-expired',
+      title: `${instNm} 가상계좌 입금 기한 지남`,
+      body: `${payment.order_name} ${formatWon(payment.amount)}의 가상계좌 입금 기한이 지나 계좌가 닫혔습니다. 청구서는 그대로 남아 있으니 다시 결제해 주세요.`,
+      link: '/v3/payment',
+      now: ctx.clock.now(),
+    },
+  ]);
 }
 
 /**

@@ -10,7 +10,7 @@ import { fixedClock } from '../../platform/clock';
 import type { AppContext } from '../../platform/context';
 import { createFieldCrypto } from '../../platform/crypto/field-crypto';
 import { AppError } from '../../platform/errors/app-error';
-import type { Caller } from '../attendance/attendance.test-helpers';
+import { type Caller, notificationsOf } from '../attendance/attendance.test-helpers';
 import { billingApi, createBillingWorld } from './billing.test-helpers';
 import { expireVirtualAccounts, RECONCILE_AFTER_MS, reconcileProviderRefunds } from './payments.reconcile';
 
@@ -272,6 +272,13 @@ describe('the reconciliation job', () => {
       expect(run.expired).toBeGreaterThanOrEqual(1);
       expect(await paymentRow(orderId)).toMatchObject({ status: 'EXPIRED', va_cash_receipt_identity_enc: null });
       expect((await api.detail(world.director, billId)).bill).toMatchObject({ status: 'sent', unclaimed: 50_000 });
+      // The family hears the account closed, with the way to pay again.
+      const told = (await notificationsOf(db, world.otherParent.userId)).filter(
+        (n) => n.type === 'bill-account-expired',
+      );
+      expect(told).toHaveLength(1);
+      expect(told[0]?.body).toContain('50,000원의 가상계좌 입금 기한이 지나');
+      expect(told[0]?.link).toBe('/v3/payment');
       // A deposit notice after the expiry is acknowledged and changes nothing.
       const late = await db
         .selectFrom('sandbox_payments')
