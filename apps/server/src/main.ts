@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/demo-data';
+import { createFieldCrypto } from './platform/crypto/field-crypto';
+import { resolveSecretKey } from './platform/crypto/secret-key';
 import {
   assertRunModeAllowed,
   describeRunMode,
@@ -51,7 +53,7 @@ async function main() {
     const applied = await migrateToLatest(database.db);
     if (applied.length) say(`applied migrations: ${applied.join(', ')}`);
     if (seedsDemoData(config)) {
-      const seeded = await seedDemoData(database.db);
+      const seeded = await seedDemoData(database.db, { crypto: createFieldCrypto(() => resolveSecretKey(config)) });
       if (seeded) say('filled the database with demo data (see README for the demo accounts)');
     }
   } catch (error) {

@@ -1,16 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { billDueDate, monthlyBillPeriod } from '@academy/domain/billing/bill-dates';
 import { billTitle } from '@academy/domain/billing/bill-titles';
+import { AUTOPAY_CONSENT_VERSION } from '@academy/domain/billing/cards.rules';
 import { addDays, type IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { shiftIsoMonth } from '@academy/domain/format/format.business-date';
 import type { Insertable } from 'kysely';
+import { BILLING_KEY_CONTEXT } from '../../features/billing/cards.service';
+import { customerKeyOf } from '../../features/billing/payments.service';
 import { newId } from '../../platform/ids/new-id';
 import type { DB } from '../database';
+import { DEMO_ACADEMIES } from './demo-academies.data';
 import type { PlanEnrolment } from './demo-attendance.plan';
 import type { SeededClass } from './demo-classes.seed';
 import { insertRows } from './demo-insert';
 import type { SeededAcademy } from './demo-roster.seed';
-import { type DemoWorld, momentOn } from './demo-world';
+import { type DemoWorld, daysAgo, momentOn } from './demo-world';
 
 /**
  * A demo academy's tuition books (features/billing, decision 0049), from its monthly classes'
@@ -20,7 +24,8 @@ import { type DemoWorld, momentOn } from './demo-world';
  * - this month: sent bills in every state — paid by card, paid in cash, partly paid, waiting, overdue
  *   once the due date has passed — and one cancelled; the demo parent's children's bills wait to be
  *   paid, so the parent can pay them in the demo;
- * - next month: drafts of the first class, for the director to review and send.
+ * - next month: drafts of the first class, for the director to review and send;
+ * - at the first academy, the demo parent's registered card with automatic payment on.
  * Per-round (030) classes are left to the office's own 청구서 만들기.
  */
 
@@ -214,4 +219,57 @@ export async function writeDemoBilling(
   await insertRows(world.db, 'payments', payments);
   await insertRows(world.db, 'payment_bills', shares);
   await insertRows(world.db, 'payment_cancels', cancels);
+  if (parentId && seeded.academy === DEMO_ACADEMIES[0]) await writeDemoCard(world, instId, parentId);
+}
+
+/**
+ * The demo parent's registered card at the first academy, with automatic payment agreed today: the
+ * bills still to fall due this month are charged on their due dates (those already due are the
+ * parent's to pay now). The card is the sandbox provider's, registered as its card page would; its
+ * billing key is sealed as the card routes seal it, so without the server's crypto there is no card.
+ */
+async function writeDemoCard(world: DemoWorld, instId: string, parentId: string): Promise<void> {
+  if (!world.crypto) return;
+  const customerKey = customerKeyOf(world.crypto, parentId);
+  const billingKey = `sbx_bill_${randomBytes(24).toString('base64url')}`;
+  const cardNumber = '94106120****123*';
+  const registeredAt = momentOn(world, daysAgo(world, 20), '21:10');
+  await world.db
+    .insertInto('sandbox_billing_keys')
+    .values({
+      auth_key: `sbx_auth_${randomBytes(24).toString('base64url')}`,
+      billing_key: billingKey,
+      customer_key: customerKey,
+      outcome: 'approve',
+      card_company: '신한',
+      card_number: cardNumber,
+      created_at: registeredAt,
+      issued_at: registeredAt,
+    })
+    .execute();
+  const cardId = newId();
+  await world.db
+    .insertInto('registered_cards')
+    .values({
+      inst_id: instId,
+      id: cardId,
+      user_id: parentId,
+      provider: 'sandbox',
+      billing_key_enc: world.crypto.encrypt(billingKey, BILLING_KEY_CONTEXT),
+      billing_key_index: world.crypto.blindIndex(billingKey, BILLING_KEY_CONTEXT),
+      card_company: '신한',
+      card_number_masked: cardNumber,
+      created_at: registeredAt,
+    })
+    .execute();
+  await world.db
+    .insertInto('autopay_settings')
+    .values({
+      inst_id: instId,
+      user_id: parentId,
+      card_id: cardId,
+      consent_version: AUTOPAY_CONSENT_VERSION,
+      consented_at: world.now,
+    })
+    .execute();
 }

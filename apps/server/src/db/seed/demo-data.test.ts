@@ -3,8 +3,11 @@ import { addDays, weekdayOf } from '@academy/domain/calendar/calendar.rules';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/test-app';
+import { createTestApp, testConfig } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
+import { BILLING_KEY_CONTEXT } from '../../features/billing/cards.service';
+import { customerKeyOf } from '../../features/billing/payments.service';
+import { createAdapters } from '../../platform/adapters/create-adapters';
 import { verifyPassword } from '../../platform/auth/password';
 import { CSRF_HEADER, createSession, SESSION_COOKIE } from '../../platform/auth/sessions';
 import { fixedClock } from '../../platform/clock';
@@ -17,6 +20,8 @@ const { db } = await createTestDatabase();
 const THURSDAY = new Date('2026-11-19T07:30:00Z');
 const clock = fixedClock(THURSDAY);
 const app = await createTestApp(db, { clock });
+/** The app's own field crypto (the same test configuration), which seals the demo card's billing key. */
+const { crypto } = createAdapters(testConfig(), db, clock);
 
 /** 16:30 in Seoul on a business date. */
 const halfPastFour = (date: string) => new Date(`${date}T16:30:00+09:00`);
@@ -85,7 +90,7 @@ async function picture() {
 
 describe('seedDemoData', () => {
   it('creates the accounts, and the two academies with their members', async () => {
-    expect(await seedDemoData(db, { now: THURSDAY })).toBe(true);
+    expect(await seedDemoData(db, { now: THURSDAY, crypto })).toBe(true);
     const members = await db
       .selectFrom('memberships')
       .innerJoin('users', 'users.id', 'memberships.user_id')
@@ -359,6 +364,26 @@ describe('seedDemoData', () => {
     const memos = await db.selectFrom('student_memos').select('memo_date').execute();
     expect(memos.length).toBeGreaterThan(3);
     expect(memos.every((row) => row.memo_date < '2026-11-19')).toBe(true);
+  });
+
+  it('gives the demo parent a registered card at 한빛수학학원, paying its bills automatically', async () => {
+    const parent = await signedIn('parent');
+    const hanbit = await instIdOf(HANBIT_ACADEMY.instNm);
+    const cards = await parent<{ myRegCardList: { cardId: string; cardCompany: string }[]; selectCard: string | null }>(
+      { method: 'GET', url: `/api/insts/${hanbit}/cards` },
+    );
+    expect(cards.myRegCardList).toHaveLength(1);
+    expect(cards.myRegCardList[0]?.cardCompany).toBe('신한');
+    expect(cards.selectCard).toBe(cards.myRegCardList[0]?.cardId);
+    // Its sealed billing key opens to a card the sandbox provider knows, under the parent's customer key.
+    const card = await db.selectFrom('registered_cards').select('billing_key_enc').executeTakeFirstOrThrow();
+    const billingKey = crypto.decrypt(card.billing_key_enc, BILLING_KEY_CONTEXT);
+    const atProvider = await db
+      .selectFrom('sandbox_billing_keys')
+      .select(['customer_key', 'outcome'])
+      .where('billing_key', '=', billingKey)
+      .executeTakeFirstOrThrow();
+    expect(atProvider).toEqual({ customer_key: customerKeyOf(crypto, await userId('parent')), outcome: 'approve' });
   });
 
   it('leaves a database that already has users alone', async () => {

@@ -1,5 +1,6 @@
 import { businessDateOf } from '@academy/domain/format/format.business-date';
 import { hashPassword } from '../../platform/auth/password';
+import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Database, Executor } from '../database';
 import { DEMO_ACADEMIES } from './demo-academies.data';
 import { writeDemoAccounts } from './demo-accounts.seed';
@@ -18,7 +19,8 @@ import type { DemoWorld } from './demo-world';
  * The demo academy (first start of `npm start`, `npm run demo:reset`, and tests): the demo
  * accounts, 한빛수학학원 with its staff, students, classes on every day of the week, ten weeks of
  * attendance, kiosk visits, makeups, memos, status history, notifications and a join request, and
- * 새솔영어학원 where the demo parent's second child also studies. Every date is counted from `now`
+ * 새솔영어학원 where the demo parent's second child also studies (with the server's field crypto, the
+ * demo parent's registered card paying 한빛수학학원's bills on their due dates). Every date is counted from `now`
  * (default: the current time), so today always has lessons, some over and some still to come.
  * The same `now` always gives the same data (ids aside).
  */
@@ -29,6 +31,8 @@ export const DEMO_PASSWORD = 'demo1234';
 export type SeedDemoOptions = {
   /** The moment the data is made; the history ends here. */
   now?: Date;
+  /** The server's field crypto: with it the demo parent has a registered card paying automatically. */
+  crypto?: FieldCrypto;
 };
 
 /** Fills an empty database with the demo academies, in one transaction. Does nothing when users exist. */
@@ -36,7 +40,9 @@ export async function seedDemoData(db: Database, options: SeedDemoOptions = {}):
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction().execute((trx) => writeDemoData(trx, { now: options.now ?? new Date(), passwordHash }));
+  await db
+    .transaction()
+    .execute((trx) => writeDemoData(trx, { now: options.now ?? new Date(), passwordHash, crypto: options.crypto }));
   return true;
 }
 
@@ -48,16 +54,19 @@ export async function resetDemoData(db: Database, options: SeedDemoOptions = {})
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     await wipeAllData(trx);
-    await writeDemoData(trx, { now: options.now ?? new Date(), passwordHash });
+    await writeDemoData(trx, { now: options.now ?? new Date(), passwordHash, crypto: options.crypto });
   });
 }
 
 /** Writes the demo data with the caller's executor (a transaction), on tables assumed empty. */
-export async function writeDemoData(db: Executor, input: { now: Date; passwordHash: string }): Promise<void> {
-  const { now, passwordHash } = input;
+export async function writeDemoData(
+  db: Executor,
+  input: { now: Date; passwordHash: string; crypto?: FieldCrypto },
+): Promise<void> {
+  const { now, passwordHash, crypto } = input;
   const today = businessDateOf(now);
   const users = await writeDemoAccounts(db, { now, today, passwordHash });
-  const world: DemoWorld = { db, now, today, random: demoRandom(today), users };
+  const world: DemoWorld = { db, now, today, random: demoRandom(today), users, crypto };
   const notices: DemoNotice[] = [];
   for (const academy of DEMO_ACADEMIES) {
     const seeded = await writeDemoRoster(world, academy);

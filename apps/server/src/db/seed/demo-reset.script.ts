@@ -1,4 +1,6 @@
 import { businessDateOf } from '@academy/domain/format/format.business-date';
+import { createFieldCrypto } from '../../platform/crypto/field-crypto';
+import { resolveSecretKey } from '../../platform/crypto/secret-key';
 import { createKysely, openDatabase } from '../connect';
 import { chooseDatabaseDir } from '../embedded-server';
 import { migrateToLatest } from '../migrate';
@@ -50,7 +52,7 @@ async function main() {
     const applied = await migrateToLatest(database.db);
     if (applied.length) say(`applied migrations: ${applied.join(', ')}`);
     const now = new Date();
-    await resetDemoData(database.db, { now });
+    await resetDemoData(database.db, { now, crypto: createFieldCrypto(() => resolveSecretKey(config)) });
     say(`the demo academies are back, dated from today (${businessDateOf(now)}); see README for the demo accounts`);
   } finally {
     await database.close();

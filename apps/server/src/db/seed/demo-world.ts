@@ -1,5 +1,6 @@
 import { instantOn } from '@academy/domain/attendance/attendance.rules';
 import { addDays, type IsoDate } from '@academy/domain/calendar/calendar.rules';
+import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import type { Executor } from '../database';
 import type { DemoRandom } from './demo-random';
 
@@ -12,6 +13,8 @@ export type DemoWorld = {
   random: DemoRandom;
   /** Demo account user ids by login id. */
   users: ReadonlyMap<string, string>;
+  /** The server's field crypto, to seal what the product keeps sealed (a registered card's billing key); none: such data is left out. */
+  crypto?: FieldCrypto;
 };
 
 /** The business date `days` before today. */

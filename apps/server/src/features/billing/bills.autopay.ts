@@ -235,7 +235,7 @@ async function askProvider(ctx: AppContext, attempt: Attempt, title: string, tod
     if (!card) throw new CardGone();
     approved = await ctx.adapters.payments.chargeBillingKey({
       billingKey: ctx.adapters.crypto.decrypt(card.billing_key_enc, BILLING_KEY_CONTEXT),
-      customerKey: customerKeyOf(ctx, attempt.user_id),
+      customerKey: customerKeyOf(ctx.adapters.crypto, attempt.user_id),
       orderId: payment.order_id,
       orderName: title,
       amount: payment.amount,

@@ -67,7 +67,12 @@ export async function listCards(ctx: AppContext, caller: Caller): Promise<MyCard
 
 /** GET /cards/registration: what the provider's card page needs, under the caller's own customer key. */
 export function cardRegistration(ctx: AppContext, caller: Caller): CardRegistrationResponse {
-  return { checkout: { ...ctx.adapters.payments.checkoutSettings(), customerKey: customerKeyOf(ctx, caller.userId) } };
+  return {
+    checkout: {
+      ...ctx.adapters.payments.checkoutSettings(),
+      customerKey: customerKeyOf(ctx.adapters.crypto, caller.userId),
+    },
+  };
 }
 
 /**
@@ -76,7 +81,7 @@ export function cardRegistration(ctx: AppContext, caller: Caller): CardRegistrat
  * provider is asked); the same card sent twice is kept once.
  */
 export async function registerCard(ctx: AppContext, caller: Caller, body: RegisterCardBody): Promise<MyCardsResponse> {
-  const customerKey = customerKeyOf(ctx, caller.userId);
+  const customerKey = customerKeyOf(ctx.adapters.crypto, caller.userId);
   // Another account's redirect names nothing of the caller's: 404, like another account's card.
   if (body.customerKey !== customerKey) throw new AppError('NOT_FOUND', CARD_MESSAGES.registrationMismatch);
   const provider = ctx.adapters.payments;
@@ -234,7 +239,7 @@ export async function registerSandboxCard(
   caller: Caller,
   body: SandboxRegisterCardBody,
 ): Promise<{ authKey: string; customerKey: string }> {
-  const customerKey = customerKeyOf(ctx, caller.userId);
+  const customerKey = customerKeyOf(ctx.adapters.crypto, caller.userId);
   const { authKey } = await sandbox.registerCard({ customerKey, outcome: body.outcome, cardCompany: body.cardCompany });
   return { authKey, customerKey };
 }

@@ -32,6 +32,6 @@ export async function openOrder(ctx: AppContext, caller: Caller, orderId: string
     orderName: payment.order_name,
     amount: payment.amount,
     installmentCd: payment.installment_cd as PaymentOrderResponse['installmentCd'],
-    checkout: { ...provider.checkoutSettings(), customerKey: customerKeyOf(ctx, caller.userId) },
+    checkout: { ...provider.checkoutSettings(), customerKey: customerKeyOf(ctx.adapters.crypto, caller.userId) },
   };
 }

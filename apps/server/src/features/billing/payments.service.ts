@@ -25,6 +25,7 @@ import type { ProviderPayment } from '../../platform/adapters/payments/payments'
 import type { SandboxPayments } from '../../platform/adapters/payments/sandbox';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
 import type { AppContext } from '../../platform/context';
+import type { FieldCrypto } from '../../platform/crypto/field-crypto';
 import { AppError, isAppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
 import { ofInst } from '../../platform/tenancy/of-inst';
@@ -52,8 +53,8 @@ const VA_IDENTITY_CONTEXT = 'va-cash-receipt';
 export const secretHashOf = (secret: string): string => createHash('sha256').update(secret, 'utf8').digest('hex');
 
 /** The customer key the provider keeps a payer's registered cards under: unguessable, stable per account. */
-export function customerKeyOf(ctx: AppContext, userId: string): string {
-  const index = ctx.adapters.crypto.blindIndex(userId, 'payment-customer').replace(/[^A-Za-z0-9]/g, '');
+export function customerKeyOf(crypto: FieldCrypto, userId: string): string {
+  const index = crypto.blindIndex(userId, 'payment-customer').replace(/[^A-Za-z0-9]/g, '');
   return `cus_${index.slice(0, 40)}`;
 }
 
@@ -146,7 +147,7 @@ export async function createOrder(
       orderName,
       amount,
       installmentCd,
-      checkout: { ...provider.checkoutSettings(), customerKey: customerKeyOf(ctx, caller.userId) },
+      checkout: { ...provider.checkoutSettings(), customerKey: customerKeyOf(ctx.adapters.crypto, caller.userId) },
     };
     return { response, billsDueDate };
   });
