@@ -29,6 +29,7 @@ export const MYPAGE_TEXTS = {
     loginId: '아이디',
     menuLabel: '내 정보 메뉴',
     familyMenuLabel: '가족 메뉴',
+    paymentMenuLabel: '결제 메뉴',
     menu: {
       profile: '프로필 수정',
       profileHint: '닉네임과 프로필 사진',
@@ -44,6 +45,10 @@ export const MYPAGE_TEXTS = {
       connectCheck: '가족 연결 인증번호 입력',
       notifications: '알림 설정',
       notificationsHint: '소식마다 앱 알림, 푸시, 알림톡·문자를 켜고 끄기',
+      payments: '결제 내역',
+      paymentsHint: '한 해 동안의 결제와 영수증',
+      cards: '카드 관리',
+      cardsHint: '등록 카드와 교습비 자동결제',
     },
     logout: '로그아웃',
     logoutConfirmTitle: '로그아웃',

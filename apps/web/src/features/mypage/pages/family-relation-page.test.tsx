@@ -2,7 +2,7 @@ import type { MeResponse } from '@academy/domain/account/account.schema';
 import type { FamilyResponse } from '@academy/domain/account/family.schema';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INST_ID, INST_NM, meFixture } from '../../../test/fixtures';
+import { DIRECTOR_ME, INST_ID, INST_NM, meFixture } from '../../../test/fixtures';
 import { mockApi, ok } from '../../../test/mock-api';
 import { renderRoutes, resetModals } from '../../../test/render-routes';
 import { familySideOf } from '../lib/family-side';
@@ -82,6 +82,21 @@ describe('MyPage family menu', () => {
     expect(menu.getByText('보호자 연결')).toBeInTheDocument();
     expect(menu.getByRole('link', { name: '보호자 추가' })).toBeInTheDocument();
     expect(menu.queryByText(/자녀/)).toBeNull();
+  });
+
+  it('offers a family its payments and registered cards, and staff neither', async () => {
+    mockApi({ 'GET /api/auth/me': () => ok(PARENT_ME), 'GET /api/account/profile': () => ok(PROFILE) });
+    renderRoutes([{ path: '/myMain', element: <MyPage /> }], '/myMain');
+    const payments = within(await screen.findByRole('navigation', { name: '결제 메뉴' }));
+    expect(payments.getByRole('link', { name: /결제 내역/ })).toHaveAttribute('href', '/paymentList');
+    expect(payments.getByRole('link', { name: /카드 관리/ })).toHaveAttribute('href', '/cardManagement');
+  });
+
+  it('shows staff no payment menu', async () => {
+    mockApi({ 'GET /api/auth/me': () => ok(DIRECTOR_ME), 'GET /api/account/profile': () => ok(PROFILE) });
+    renderRoutes([{ path: '/myMain', element: <MyPage /> }], '/myMain');
+    expect(await screen.findByRole('navigation', { name: '가족 메뉴' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '결제 메뉴' })).toBeNull();
   });
 });
 

@@ -55,6 +55,16 @@ function familyMenuOf(side: FamilySide): MenuEntry[] {
   ];
 }
 
+/** A family's money (a parent's or a student's membership): the year's payments and the registered cards. */
+function paymentMenuOf(me: MeResponse): MenuEntry[] {
+  const family = me.memberships.some((membership) => membership.role === 'PARENT' || membership.role === 'STUDENT');
+  if (!family) return [];
+  return [
+    { key: 'payments', title: T.menu.payments, description: T.menu.paymentsHint, to: '/paymentList' },
+    { key: 'cards', title: T.menu.cards, description: T.menu.cardsHint, to: '/cardManagement' },
+  ];
+}
+
 function ProfileCard({ profile }: { profile: ProfileResponse }) {
   return (
     <section className={styles.card} aria-label={T.profileLabel}>
@@ -116,6 +126,7 @@ function MyPageContent({ me }: { me: MeResponse }) {
     showToast(T.logoutDone);
   }
 
+  const payment = paymentMenuOf(me);
   if (profile.isPending) return <Loading />;
   if (profile.isError) return <LoadFailed onRetry={() => void profile.refetch()} />;
   return (
@@ -123,6 +134,7 @@ function MyPageContent({ me }: { me: MeResponse }) {
       <ProfileCard profile={profile.data} />
       <Menu label={T.menuLabel} entries={menuOf(profile.data)} />
       <Menu label={T.familyMenuLabel} entries={familyMenuOf(familySideOf(me))} />
+      {payment.length > 0 && <Menu label={T.paymentMenuLabel} entries={payment} />}
       <Button variant="outline" fullWidth loading={logOut.isPending} onClick={() => void onLogOut().catch(() => {})}>
         {T.logout}
       </Button>
@@ -135,7 +147,10 @@ function MyPageContent({ me }: { me: MeResponse }) {
   );
 }
 
-/** MyPage, /v3/MyPage and /myMain: the member's card, every profile and family screen, log-out, withdrawal. */
+/**
+ * MyPage, /v3/MyPage and /myMain: the member's card, every profile and family screen, a family's
+ * payments and registered cards, log-out, withdrawal.
+ */
 export function MyPage() {
   return (
     <MyScreen screen="MyPage" fallbackTitle="마이페이지">
