@@ -439,6 +439,12 @@ const JOURNEYS: Journey[] = [
         at: () => '/paymentList',
         ready: (page) => page.getByRole('list', { name: '결제 목록' }),
       },
+      {
+        name: '카드 관리 (등록 카드와 자동결제) /cardManagement',
+        reach: fromMenu('카드 관리'),
+        at: () => '/cardManagement',
+        ready: (page) => page.getByRole('list', { name: '등록 카드' }),
+      },
     ],
   },
   {

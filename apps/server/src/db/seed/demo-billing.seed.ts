@@ -9,7 +9,6 @@ import { BILLING_KEY_CONTEXT } from '../../features/billing/cards.service';
 import { customerKeyOf } from '../../features/billing/payments.service';
 import { newId } from '../../platform/ids/new-id';
 import type { DB } from '../database';
-import { DEMO_ACADEMIES } from './demo-academies.data';
 import type { PlanEnrolment } from './demo-attendance.plan';
 import type { SeededClass } from './demo-classes.seed';
 import { insertRows } from './demo-insert';
@@ -25,7 +24,7 @@ import { type DemoWorld, daysAgo, momentOn } from './demo-world';
  *   once the due date has passed — and one cancelled; the demo parent's children's bills wait to be
  *   paid, so the parent can pay them in the demo;
  * - next month: drafts of the first class, for the director to review and send;
- * - at the first academy, the demo parent's registered card with automatic payment on.
+ * - the demo parent's registered card with automatic payment on.
  * Per-round (030) classes are left to the office's own 청구서 만들기.
  */
 
@@ -219,17 +218,25 @@ export async function writeDemoBilling(
   await insertRows(world.db, 'payments', payments);
   await insertRows(world.db, 'payment_bills', shares);
   await insertRows(world.db, 'payment_cancels', cancels);
-  if (parentId && seeded.academy === DEMO_ACADEMIES[0]) await writeDemoCard(world, instId, parentId);
+  if (parentId) await writeDemoCard(world, instId, parentId);
 }
 
 /**
- * The demo parent's registered card at the first academy, with automatic payment agreed today: the
+ * The demo parent's registered card at an academy she belongs to, with automatic payment agreed today: the
  * bills still to fall due this month are charged on their due dates (those already due are the
  * parent's to pay now). The card is the sandbox provider's, registered as its card page would; its
  * billing key is sealed as the card routes seal it, so without the server's crypto there is no card.
  */
 async function writeDemoCard(world: DemoWorld, instId: string, parentId: string): Promise<void> {
   if (!world.crypto) return;
+  const member = await world.db
+    .selectFrom('memberships')
+    .select('user_id')
+    .where('inst_id', '=', instId)
+    .where('user_id', '=', parentId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (!member) return;
   const customerKey = customerKeyOf(world.crypto, parentId);
   const billingKey = `sbx_bill_${randomBytes(24).toString('base64url')}`;
   const cardNumber = '94106120****123*';

@@ -366,7 +366,7 @@ describe('seedDemoData', () => {
     expect(memos.every((row) => row.memo_date < '2026-11-19')).toBe(true);
   });
 
-  it('gives the demo parent a registered card at 한빛수학학원, paying its bills automatically', async () => {
+  it('gives the demo parent a registered card at each academy, paying its bills automatically', async () => {
     const parent = await signedIn('parent');
     const hanbit = await instIdOf(HANBIT_ACADEMY.instNm);
     const cards = await parent<{ myRegCardList: { cardId: string; cardCompany: string }[]; selectCard: string | null }>(
@@ -376,7 +376,12 @@ describe('seedDemoData', () => {
     expect(cards.myRegCardList[0]?.cardCompany).toBe('신한');
     expect(cards.selectCard).toBe(cards.myRegCardList[0]?.cardId);
     // Its sealed billing key opens to a card the sandbox provider knows, under the parent's customer key.
-    const card = await db.selectFrom('registered_cards').select('billing_key_enc').executeTakeFirstOrThrow();
+    expect(await db.selectFrom('registered_cards').select('inst_id').execute()).toHaveLength(2);
+    const card = await db
+      .selectFrom('registered_cards')
+      .select('billing_key_enc')
+      .where('inst_id', '=', hanbit)
+      .executeTakeFirstOrThrow();
     const billingKey = crypto.decrypt(card.billing_key_enc, BILLING_KEY_CONTEXT);
     const atProvider = await db
       .selectFrom('sandbox_billing_keys')

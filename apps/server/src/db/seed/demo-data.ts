@@ -20,7 +20,7 @@ import type { DemoWorld } from './demo-world';
  * accounts, 한빛수학학원 with its staff, students, classes on every day of the week, ten weeks of
  * attendance, kiosk visits, makeups, memos, status history, notifications and a join request, and
  * 새솔영어학원 where the demo parent's second child also studies (with the server's field crypto, the
- * demo parent's registered card paying 한빛수학학원's bills on their due dates). Every date is counted from `now`
+ * demo parent's registered card paying each academy's bills on their due dates). Every date is counted from `now`
  * (default: the current time), so today always has lessons, some over and some still to come.
  * The same `now` always gives the same data (ids aside).
  */

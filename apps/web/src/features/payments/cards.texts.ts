@@ -17,8 +17,6 @@ export const CARDS_TEXTS = {
     autopayOff: '자동결제가 꺼져 있습니다. 청구서는 결제하기에서 직접 결제합니다.',
     chooseCard: '자동결제 카드',
     howItWorks: `납부일 오전 ${formatNumber(AUTOPAY_HOUR)}시부터 남은 금액을 결제합니다. 카드사가 거절하면 하루에 한 번, 모두 ${formatNumber(AUTOPAY_MAX_ATTEMPTS)}번까지만 시도하고 결과를 알려 드립니다.`,
-    payTerms: '결제 이용약관',
-    elecTerms: '전자금융거래 이용약관',
     agree: '자동결제 약관에 동의합니다 (납부일에 선택한 카드로 청구 금액이 결제됩니다)',
     agreeRequired: '자동결제 약관에 동의해 주세요.',
     chooseRequired: '자동결제에 쓸 카드를 골라 주세요.',

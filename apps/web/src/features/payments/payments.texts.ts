@@ -42,8 +42,6 @@ export const PAYMENTS_TEXTS = {
     totalLabel: (count: number) => `청구서 ${formatNumber(count)}건`,
     installment: '할부',
     consents: '결제 약관',
-    payTerms: '결제 이용약관 보기 (새 창)',
-    elecTerms: '전자금융거래 이용약관 보기 (새 창)',
     agreeAll: '결제 약관에 모두 동의합니다',
     agreeRequired: '결제 약관에 동의해 주세요.',
     pay: '결제하기',
@@ -77,6 +75,11 @@ export const PAYMENTS_TEXTS = {
     deposited: '입금이 확인되어 결제가 완료되었습니다.',
     receipt: '영수증 보기',
   },
+  /** The consents a payment needs (PaymentConsents), the same for paying now and for automatic payment. */
+  consents: {
+    payTerms: '결제 이용약관 보기 (새 창)',
+    elecTerms: '전자금융거래 이용약관 보기 (새 창)',
+  },
   sandbox: {
     title: '테스트 결제창',
     lead: '이 컴퓨터에서만 쓰는 시험용 결제창입니다. 실제 카드로 결제되지 않고, 돈이 나가지 않습니다.',
@@ -101,6 +104,7 @@ export const PAYMENTS_TEXTS = {
     decline: '거절',
     timeout: '응답 없음',
     working: '카드사에 요청하는 중',
+    close: '닫기',
   },
   toss: {
     title: '결제 수단',

@@ -1,11 +1,11 @@
 import type { RegisteredCardView } from '@academy/domain/billing/cards.schema';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { showRefusal } from '../../../lib/forms/server-errors';
 import type { ChosenAcademy } from '../../../lib/screen/academy-screen';
 import { showToast } from '../../../lib/toast';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
+import { FormDialog, FormDialogButtons, FormDialogClose } from '../../../ui/form-dialog/form-dialog';
 import { List, ListItem } from '../../../ui/list/list';
 import { Notice } from '../../../ui/notice/notice';
 import { Section } from '../../../ui/section/section';
@@ -34,23 +34,21 @@ function RemoveDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.dialogOverlay} />
-        <Dialog.Content className={styles.dialog}>
-          <Dialog.Title className={styles.dialogTitle}>{T.confirmTitle}</Dialog.Title>
-          <Dialog.Description className={styles.lead}>
-            {T.confirmBody(cardLabel(card))} {autopay ? T.confirmAutopay : ''}
-          </Dialog.Description>
-          <Button variant="danger" loading={pending} onClick={onConfirm}>
-            {T.confirm}
-          </Button>
-          <Dialog.Close asChild>
-            <Button variant="text">{T.cancel}</Button>
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={T.confirmTitle}
+      lead={`${T.confirmBody(cardLabel(card))} ${autopay ? T.confirmAutopay : ''}`.trim()}
+    >
+      <FormDialogButtons>
+        <FormDialogClose asChild>
+          <Button variant="outline">{T.cancel}</Button>
+        </FormDialogClose>
+        <Button variant="danger" loading={pending} onClick={onConfirm}>
+          {T.confirm}
+        </Button>
+      </FormDialogButtons>
+    </FormDialog>
   );
 }
 

@@ -6,7 +6,6 @@ import { showRefusal } from '../../../lib/forms/server-errors';
 import type { ChosenAcademy } from '../../../lib/screen/academy-screen';
 import { showToast } from '../../../lib/toast';
 import { Button } from '../../../ui/button/button';
-import { Checkbox } from '../../../ui/checkbox/checkbox';
 import { List, ListItem } from '../../../ui/list/list';
 import { Notice } from '../../../ui/notice/notice';
 import { RadioGroup } from '../../../ui/radio-group/radio-group';
@@ -17,6 +16,7 @@ import { getCardRegistrationQueryOptions } from '../api/get-card-registration';
 import { useCards } from '../api/get-cards';
 import { useStopAutopay } from '../api/stop-autopay';
 import { CARDS_TEXTS } from '../cards.texts';
+import { PaymentConsents } from '../components/payment-consents';
 import styles from '../components/payments.module.css';
 import { Loading, PaymentsScreen, QueryFailed } from '../components/payments-screen';
 import { SandboxCardPage } from '../components/sandbox-card-page';
@@ -112,20 +112,11 @@ function AutopayForm({ instId, cards }: { instId: string; cards: MyCardsResponse
               onValueChange={setCardId}
               error={submitted && !cardId ? T.chooseRequired : undefined}
             />
-            <div className={styles.links}>
-              <TextLink to="/v3/AgreeTermsOfPay" external>
-                {T.payTerms}
-              </TextLink>
-              <TextLink to="/v3/AgreeOfElecFinance" external>
-                {T.elecTerms}
-              </TextLink>
-            </div>
-            <Checkbox
+            <PaymentConsents
               label={T.agree}
-              required
-              checked={agreed}
+              agreed={agreed}
+              onAgreedChange={setAgreed}
               error={submitted && !agreed ? T.agreeRequired : undefined}
-              onCheckedChange={(on) => setAgreed(on === true)}
             />
             <Button fullWidth loading={choose.isPending} onClick={() => void turnOn()}>
               {current ? T.change : T.turnOn}

@@ -7,9 +7,9 @@ import type { ChosenAcademy } from '../../../lib/screen/academy-screen';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { patchMyPayment } from '../../../store/my-payment-slice';
 import { Badge } from '../../../ui/badge/badge';
-import { IconChevronLeft, IconChevronRight } from '../../../ui/icon/icons';
 import { List, ListItem } from '../../../ui/list/list';
 import { Section } from '../../../ui/section/section';
+import { Stepper, StepperValue } from '../../../ui/stepper/stepper';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { usePayments } from '../api/get-payments';
 import { CARDS_TEXTS } from '../cards.texts';
@@ -24,23 +24,14 @@ type Row = MyPaymentsResponse['paidReceivedList'][number];
 
 function YearStepper({ year, onChange }: { year: number; onChange: (year: number) => void }) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and their value, not a form's fieldset
-    <div className={styles.stepper} role="group" aria-label={T.year}>
-      <button
-        type="button"
-        className={styles.stepButton}
-        aria-label={T.previousYear}
-        onClick={() => onChange(year - 1)}
-      >
-        <IconChevronLeft size={20} />
-      </button>
-      <span className={styles.stepLabel} aria-live="polite">
-        {T.yearLabel(year)}
-      </span>
-      <button type="button" className={styles.stepButton} aria-label={T.nextYear} onClick={() => onChange(year + 1)}>
-        <IconChevronRight size={20} />
-      </button>
-    </div>
+    <Stepper
+      label={T.year}
+      previousLabel={T.previousYear}
+      nextLabel={T.nextYear}
+      onStep={(delta) => onChange(year + delta)}
+    >
+      <StepperValue>{T.yearLabel(year)}</StepperValue>
+    </Stepper>
   );
 }
 

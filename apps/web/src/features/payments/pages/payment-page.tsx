@@ -30,9 +30,9 @@ import { RadioGroup } from '../../../ui/radio-group/radio-group';
 import { Section } from '../../../ui/section/section';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
-import { TextLink } from '../../../ui/text-link/text-link';
 import { useCreateOrder } from '../api/create-order';
 import { useDueBills } from '../api/get-due-bills';
+import { PaymentConsents } from '../components/payment-consents';
 import styles from '../components/payments.module.css';
 import { Loading, PaymentsScreen, QueryFailed } from '../components/payments-screen';
 import { SandboxCheckout } from '../components/sandbox-checkout';
@@ -294,23 +294,12 @@ function PayForm({ instId, bills, linked }: { instId: string; bills: readonly Bi
       )}
 
       <Section title={T.consents}>
-        <div className={styles.stack}>
-          <div className={styles.links}>
-            <TextLink to="/v3/AgreeTermsOfPay" external>
-              {T.payTerms}
-            </TextLink>
-            <TextLink to="/v3/AgreeOfElecFinance" external>
-              {T.elecTerms}
-            </TextLink>
-          </div>
-          <Checkbox
-            label={T.agreeAll}
-            required
-            checked={agreed}
-            error={submitted && !agreed ? T.agreeRequired : undefined}
-            onCheckedChange={(on) => setAgreed(on === true)}
-          />
-        </div>
+        <PaymentConsents
+          label={T.agreeAll}
+          agreed={agreed}
+          onAgreedChange={setAgreed}
+          error={submitted && !agreed ? T.agreeRequired : undefined}
+        />
       </Section>
 
       {orderError && (
