@@ -52,6 +52,32 @@ const VA_IDENTITY_CONTEXT = 'va-cash-receipt';
 /** How a virtual account's secret is kept: its sha256, so the database never holds what a notice must show. */
 export const secretHashOf = (secret: string): string => createHash('sha256').update(secret, 'utf8').digest('hex');
 
+/**
+ * Closes a payment the provider refused or that failed on our side: ABORTED with the refusal's code
+ * and Korean reason (the payer reads it on /payResult), its sealed 현금영수증 number dropped — only
+ * while it is still `from`, so a payment another request settled meanwhile is left alone.
+ */
+async function abortPayment(
+  ctx: AppContext,
+  ids: { instId: string; paymentId: string },
+  from: 'READY' | 'IN_PROGRESS',
+  error: unknown,
+): Promise<void> {
+  await ctx.db
+    .updateTable('payments')
+    .set({
+      status: 'ABORTED',
+      failure_code: isAppError(error) ? error.code : 'INTERNAL',
+      failure_message: error instanceof Error ? error.message : null,
+      va_cash_receipt_identity_enc: null,
+      updated_at: ctx.clock.now(),
+    })
+    .where(ofInst(ids.instId))
+    .where('id', '=', ids.paymentId)
+    .where('status', '=', from)
+    .execute();
+}
+
 /** The customer key the provider keeps a payer's registered cards under: unguessable, stable per account. */
 export function customerKeyOf(crypto: FieldCrypto, userId: string): string {
   const index = crypto.blindIndex(userId, 'payment-customer').replace(/[^A-Za-z0-9]/g, '');
@@ -204,19 +230,7 @@ async function openVirtualAccount(
       idempotencyKey: input.paymentId,
     });
   } catch (error) {
-    await ctx.db
-      .updateTable('payments')
-      .set({
-        status: 'ABORTED',
-        failure_code: isAppError(error) ? error.code : 'INTERNAL',
-        failure_message: error instanceof Error ? error.message : null,
-        va_cash_receipt_identity_enc: null,
-        updated_at: ctx.clock.now(),
-      })
-      .where(ofInst(caller.instId))
-      .where('id', '=', input.paymentId)
-      .where('status', '=', 'READY')
-      .execute();
+    await abortPayment(ctx, { instId: caller.instId, paymentId: input.paymentId }, 'READY', error);
     throw error;
   }
   const account = issued.virtualAccount;
@@ -313,18 +327,7 @@ export async function confirmPayment(ctx: AppContext, caller: Caller, body: Conf
       approved = await provider.getPayment(body.paymentKey);
     } else {
       if (!isAppError(error) || error.code !== 'PAYMENT_PROVIDER_UNAVAILABLE') {
-        await ctx.db
-          .updateTable('payments')
-          .set({
-            status: 'ABORTED',
-            failure_code: isAppError(error) ? error.code : 'INTERNAL',
-            failure_message: error instanceof Error ? error.message : null,
-            updated_at: ctx.clock.now(),
-          })
-          .where(ofInst(caller.instId))
-          .where('id', '=', payment.id)
-          .where('status', '=', 'IN_PROGRESS')
-          .execute();
+        await abortPayment(ctx, { instId: caller.instId, paymentId: payment.id }, 'IN_PROGRESS', error);
       }
       throw error;
     }
