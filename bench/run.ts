@@ -28,6 +28,8 @@ import { seedDemoData } from '../apps/server/src/db/seed/demo-data';
 import { CSRF_HEADER } from '../apps/server/src/platform/auth/sessions';
 import { freePort } from '../apps/server/test/free-port';
 import { demoBillPaths, seedPaymentConfirms } from './billing.fixtures';
+import { booksLedgerTargets } from './books-ledger';
+import { booksTransactionsTargets } from './books-transactions';
 import {
   BENCH_SESSION_COOKIE,
   demoFeedAndNoticePaths,
@@ -148,6 +150,8 @@ async function appTargets(db: Database): Promise<Target[]> {
     { name: 'app GET notice read list (director)', path: boards.readList, shape: { headers: signedIn } },
     { name: "app GET this month's bills (director, with totals)", path: bills.month, shape: { headers: signedIn } },
     { name: 'app GET bills to pay (parent)', path: bills.due, shape: { headers: family.headers } },
+    ...(await booksLedgerTargets(db)),
+    ...(await booksTransactionsTargets(db)),
     {
       name: 'app POST payment confirm (parent, sandbox card, one order each)',
       path: bills.confirm,

@@ -38,6 +38,14 @@ import { paymentsReconcileJob } from './features/billing/payments.reconcile';
 import { paymentsSandboxRoutes } from './features/billing/payments.sandbox.routes';
 import { paymentsSandboxDepositRoutes } from './features/billing/payments.sandbox-deposit.routes';
 import { paymentsWebhookRoutes } from './features/billing/payments.webhook.routes';
+import { cashBookRoutes } from './features/books/cash-book.routes';
+import { ledgerRoutes } from './features/books/ledger.routes';
+import { remindersDevRoutes } from './features/books/reminders.dev.routes';
+import { billsOverdueRemindersJob } from './features/books/reminders.job';
+import { remindersRoutes } from './features/books/reminders.routes';
+import { settlementsSyncJob } from './features/books/settlement.job';
+import { settlementRoutes } from './features/books/settlement.routes';
+import { transactionsRoutes } from './features/books/transactions.routes';
 import { classesRoutes } from './features/classes/classes.routes';
 import { deskRoutes } from './features/desk/desk.routes';
 import { devOauthRoutes } from './features/dev-oauth/dev-oauth.routes';
@@ -140,8 +148,14 @@ const featureRoutes = [
   localOnly(paymentsSandboxDepositRoutes),
   cardsRoutes,
   localOnly(cardsDevRoutes),
+  transactionsRoutes,
+  settlementRoutes,
+  cashBookRoutes,
+  remindersRoutes,
+  localOnly(remindersDevRoutes),
   paymentOrderRoutes,
   nicePayReturnRoutes,
+  ledgerRoutes,
 ];
 
 /** Every feature's background jobs, in one list. */
@@ -158,6 +172,8 @@ export const featureJobs: readonly Job[] = [
   billsAutoIssueJob,
   cashReceiptsIssueJob,
   billsAutopayJob,
+  billsOverdueRemindersJob,
+  settlementsSyncJob,
 ];
 
 /** Public IP lookup services the browser may call when our own endpoint cannot answer. */

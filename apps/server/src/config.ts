@@ -75,6 +75,11 @@ const configSchema = z
     TOSS_PAYMENTS_CLIENT_KEY: optionalText,
     TOSS_PAYMENTS_SECRET_KEY: optionalText,
     TOSS_PAYMENTS_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.tosspayments.com'),
+    /** The payouts API's (지급대행) security key, 64 hex digits: with it, PAYMENT_PROVIDER=toss registers sellers at Toss. */
+    TOSS_PAYMENTS_SECURITY_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/)
+      .optional(),
     // NicePay Start API (PAYMENT_PROVIDER=nicepay), with a client key of the server-approval model
     NICEPAY_CLIENT_ID: optionalText,
     NICEPAY_SECRET_KEY: optionalText,
@@ -270,6 +275,8 @@ export type TossPaymentsConfig = {
   /** The API's key (`sk_…` or `test_sk_…`); never leaves the server. */
   secretKey: string;
   apiUrl: string;
+  /** The payouts API's security key (지급대행); without it the payouts stay with the sandbox. */
+  securityKey?: string;
 };
 
 export type NicePayConfig = {
@@ -373,6 +380,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             clientKey: e.TOSS_PAYMENTS_CLIENT_KEY,
             secretKey: e.TOSS_PAYMENTS_SECRET_KEY,
             apiUrl: e.TOSS_PAYMENTS_API_URL,
+            securityKey: e.TOSS_PAYMENTS_SECURITY_KEY,
           }
         : undefined,
     nicepay:

@@ -874,6 +874,29 @@ export type AutopaySettingsTable = {
   consented_at: ColumnType<Date, Date | string, Date | string>;
 };
 
+/** An academy's 미납 안내 schedule (decision 0052); none means off. */
+export type BillReminderSettingsTable = {
+  inst_id: string;
+  enabled: Generated<boolean>;
+  first_after_days: Generated<number>;
+  every_days: Generated<number>;
+  max_count: Generated<number>;
+  hour: Generated<number>;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+/** One reminder of an unpaid bill the `bills-overdue-reminders` job sent. */
+export type BillRemindersTable = {
+  inst_id: string;
+  id: string;
+  bill_id: string;
+  reminder_no: number;
+  reminded_on: BusinessDate;
+  sent_at: ColumnType<Date, Date | string, never>;
+  recipients: number;
+};
+
 /** One charge of a bill by the `bills-autopay` job (at most one a day, three in all). */
 export type AutopayAttemptsTable = {
   inst_id: string;
@@ -890,7 +913,76 @@ export type AutopayAttemptsTable = {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
+/** An 입출금 entry (202611281400, decision 0050): the academy's own income or expense; `deleted_at` once removed. */
+export type CashBookEntriesTable = {
+  inst_id: string;
+  id: string;
+  kind: 'in' | 'out';
+  category: string;
+  entry_date: BusinessDate;
+  amount: Won;
+  note: Generated<string>;
+  file_id: string | null;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  deleted_at: OptionalInstant;
+};
+
+/** A row of the provider's settlement report, of an order of this academy (202611281420, decision 0053). */
+export type ProviderSettlementsTable = {
+  inst_id: string;
+  id: string;
+  provider: 'sandbox' | 'toss' | 'nicepay';
+  transaction_key: string;
+  payment_key: string;
+  order_id: string;
+  payment_id: string | null;
+  method: string;
+  amount: number;
+  fee: number;
+  pay_out_amount: number;
+  sold_date: BusinessDate;
+  paid_out_date: BusinessDate;
+  fetched_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+export type ProviderSettlementSyncsTable = {
+  inst_id: string;
+  provider: string;
+  synced_at: ColumnType<Date, Date | string, Date | string>;
+};
+
+/** The academy as the provider's seller for payouts (지급대행), one per academy (202611281420). */
+export type PayoutSellersTable = {
+  inst_id: string;
+  provider: 'sandbox' | 'toss';
+  seller_id: string;
+  ref_seller_id: string;
+  business_type: 'INDIVIDUAL_BUSINESS' | 'CORPORATE';
+  company_name: string;
+  representative_name: string;
+  business_registration_number: string;
+  email: string;
+  phone: string;
+  bank_code: string;
+  /** Sealed with the field crypto, context 'payout-account'. */
+  account_number_enc: string;
+  account_last4: string;
+  account_digits: number;
+  holder_name: string;
+  status: 'APPROVAL_REQUIRED' | 'PARTIALLY_APPROVED' | 'KYC_REQUIRED' | 'APPROVED';
+  registered_by: string | null;
+  registered_at: ColumnType<Date, Date | string, Date | string>;
+  checked_at: ColumnType<Date, Date | string, Date | string>;
+};
+
 export type DB = {
+  provider_settlements: ProviderSettlementsTable;
+  provider_settlement_syncs: ProviderSettlementSyncsTable;
+  payout_sellers: PayoutSellersTable;
+  cash_book_entries: CashBookEntriesTable;
   bills: BillsTable;
   bill_items: BillItemsTable;
   payments: PaymentsTable;
@@ -901,6 +993,8 @@ export type DB = {
   registered_cards: RegisteredCardsTable;
   autopay_settings: AutopaySettingsTable;
   autopay_attempts: AutopayAttemptsTable;
+  bill_reminder_settings: BillReminderSettingsTable;
+  bill_reminders: BillRemindersTable;
   uploads: UploadsTable;
   boards: BoardsTable;
   board_tags: BoardTagsTable;

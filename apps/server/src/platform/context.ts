@@ -4,6 +4,7 @@ import type { IdentityVerifier } from './adapters/identity/identity';
 import type { MailSender } from './adapters/mail/mail';
 import type { MessageSender } from './adapters/messaging/messaging';
 import type { PaymentProvider } from './adapters/payments/payments';
+import type { PayoutProvider } from './adapters/payouts/payouts';
 import type { NativePushSender, WebPushSender } from './adapters/push/push';
 import type { SocialLogin } from './adapters/social/social';
 import type { FileStorage } from './adapters/storage/storage';
@@ -34,4 +35,6 @@ export type Adapters = {
   nativePush: NativePushSender;
   /** Payments: the sandbox (its state in the sandbox_* tables), Toss Payments or NicePay (PAYMENT_PROVIDER). */
   payments: PaymentProvider;
+  /** 지급대행 sellers: the sandbox, or Toss's payouts API with PAYMENT_PROVIDER=toss and TOSS_PAYMENTS_SECURITY_KEY. */
+  payouts: PayoutProvider;
 };

@@ -97,6 +97,14 @@ const attacks: { name: string; request: () => InjectOptions }[] = [
     }),
   },
   {
+    name: 'POST /api/dev/jobs/bills-overdue-reminders',
+    request: () => ({
+      method: 'POST',
+      url: '/api/dev/jobs/bills-overdue-reminders',
+      payload: { at: '2026-12-20T03:00:00Z', instId: academy.instId },
+    }),
+  },
+  {
     name: 'POST /api/dev/notifications',
     request: () => ({ method: 'POST', url: '/api/dev/notifications', payload: { title: '공격', body: '공격' } }),
   },
@@ -144,6 +152,9 @@ const counts = async () => ({
   ),
   autopayAttempts: Number(
     (await db.selectFrom('autopay_attempts').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+  ),
+  billReminders: Number(
+    (await db.selectFrom('bill_reminders').select(db.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
   ),
 });
 

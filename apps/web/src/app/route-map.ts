@@ -373,6 +373,12 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
   billing.v3At('tuitionFeeDetail', '/v3/tuition-fee/detail/:id?', '교습비 상세', {
     samples: ['/v3/tuition-fee/detail', '/v3/tuition-fee/detail/1001'],
   }),
+  // Not in SPEC §2: the year-end statement per child (연간 교육비 납입 증명, decision 0051), opened from
+  // 결제 내역 by a family and from a student's year in the ledger by the office.
+  billing.v3At('tuitionFeeStatement', '/v3/tuition-fee/statement', '연간 교육비 납입 증명', {
+    requiresSignIn: true,
+    parent: '/paymentList',
+  }),
   billing.tf('billCreate', '/billCreate', '청구서 만들기'),
 
   // Money: settlement and transactions

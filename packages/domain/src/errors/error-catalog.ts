@@ -526,6 +526,14 @@ export const errorCatalog = {
   },
   FEED_NOT_AUTHOR: { status: 403, message: '글을 쓴 사람만 고칠 수 있습니다.' },
   FEED_REPORT_DUPLICATE: { status: 409, message: '이미 신고한 글입니다. 학원에서 확인하고 있습니다.' },
+  // 입출금 영수증 (features/books cash-book)
+  CASH_BOOK_FILE_TOO_LARGE: { status: 413, message: '파일이 너무 큽니다. 10MB 이하의 사진이나 PDF를 올려 주세요.' },
+  CASH_BOOK_FILE_TYPE: {
+    status: 415,
+    message: '영수증은 사진(jpg, png, heic 등)이나 문서(pdf 등)만 올릴 수 있습니다. 다른 파일을 선택해 주세요.',
+  },
+  CASH_BOOK_FILE_CONTENT: { status: 415, message: '파일 내용이 확장자와 맞지 않습니다. 파일을 다시 선택해 주세요.' },
+  CASH_BOOK_FILE_NOT_FOUND: { status: 400, message: '올린 영수증 파일을 찾을 수 없습니다. 파일을 다시 올려 주세요.' },
   // 알림 (platform/notifications, features/notifications)
   NOTIFICATION_PREFERENCE_LOCKED: {
     status: 400,

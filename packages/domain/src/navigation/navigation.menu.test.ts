@@ -33,6 +33,7 @@ const STAFF_ONLY = [
   'instEdit',
   'regions',
   'bills',
+  'tuitionFees',
 ];
 
 describe('the navigation model', () => {
@@ -50,7 +51,7 @@ describe('the navigation model', () => {
 
   it('lists no screen of an area that is not built yet', () => {
     for (const item of NAV_ITEMS) {
-      expect(item.to).not.toMatch(/board|tuition|chat|Grade|homework|Report|Live|deals|Receipt/i);
+      expect(item.to).not.toMatch(/board|chat|Grade|homework|Report|Live|deals|Receipt/i);
     }
   });
 
@@ -162,13 +163,22 @@ describe('the navigation model', () => {
 describe('the money of the academy (수납·결제)', () => {
   const money = (memberships: NavMembership[]) => keys(visibleNavItems(memberships, 'money'));
 
-  it('opens 청구서 관리 and 결제 내역 to the director and to managers holding 041 or 042', () => {
-    expect(money(as('DIRECTOR', null))).toEqual(['bills', 'paymentList']);
-    expect(money(as('MANAGER', '041'))).toEqual(['bills', 'paymentList']);
-    expect(money(as('MANAGER', '042'))).toEqual(['bills', 'paymentList']);
-    expect(money(as('MANAGER', '040'))).toEqual(['bills', 'paymentList']);
+  it('opens 청구서 관리, 교습비 원장, 결제 내역 and 거래 내역 to the director and to managers holding 041 or 042', () => {
+    // 정산 내역 needs 041 (결제 조회) itself.
+    const withSettlements = ['bills', 'tuitionFees', 'paymentList', 'transactions', 'settlements'];
+    expect(money(as('DIRECTOR', null))).toEqual(withSettlements);
+    expect(money(as('MANAGER', '041'))).toEqual(withSettlements);
+    expect(money(as('MANAGER', '042'))).toEqual(['bills', 'tuitionFees', 'paymentList', 'transactions']);
+    expect(money(as('MANAGER', '040'))).toEqual(withSettlements);
+    expect(NAV_ITEMS.find((item) => item.key === 'settlements')?.to).toBe('/v3/SettlementListPage');
     expect(money(as('MANAGER', '010#020#031'))).toEqual([]);
     expect(money(as('MANAGER', null))).toEqual([]);
+  });
+
+  it('opens only 거래 내역 to a manager holding 입출금 (061 or 062) without a payment code', () => {
+    expect(money(as('MANAGER', '061'))).toEqual(['transactions']);
+    expect(money(as('MANAGER', '062'))).toEqual(['transactions']);
+    expect(NAV_ITEMS.find((item) => item.key === 'transactions')?.to).toBe('/v3/transaction/list');
   });
 
   it('shows a teacher no money, whatever codes they hold', () => {

@@ -271,6 +271,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
     perm: PAYMENT_CODES,
   },
   {
+    key: 'tuitionFees',
+    group: 'money',
+    label: '교습비 원장',
+    description: '달마다 원생·반별 청구·수납·미수 합계와 월말 보고서',
+    to: '/v3/tuition-fee/list',
+    showPermissionList: OFFICE,
+    perm: PAYMENT_CODES,
+  },
+  {
     key: 'pay',
     group: 'money',
     label: '청구·결제',
@@ -287,6 +296,25 @@ export const NAV_ITEMS: readonly NavItem[] = [
     showPermissionList: [...OFFICE, ...FAMILY],
     perm: PAYMENT_CODES,
     permFor: MANAGER_ONLY,
+  },
+  {
+    key: 'transactions',
+    group: 'money',
+    label: '거래 내역',
+    description: '결제·환불과 학원의 수입·지출을 한 목록으로, 엑셀 내보내기',
+    to: '/v3/transaction/list',
+    showPermissionList: OFFICE,
+    // 결제 (041, 042) shows payments and refunds, 입출금 (061, 062) the academy's own income and expenses.
+    perm: [...PAYMENT_CODES, '061', '062'],
+  },
+  {
+    key: 'settlements',
+    group: 'money',
+    label: '정산 내역',
+    description: '카드 결제의 수수료와 지급액, 결제 기관 정산 내역과 맞춰 보기',
+    to: '/v3/SettlementListPage',
+    showPermissionList: OFFICE,
+    perm: ['041'],
   },
   {
     key: 'cardManagement',

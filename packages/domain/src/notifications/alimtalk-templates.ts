@@ -24,6 +24,9 @@ export const ALIMTALK_TEMPLATES = {
   // An automatic payment of a bill the registered card declined (features/billing): why, what comes next, the pay page.
   'bill-autopay-failed':
     '[#{학원명}] #{원생명} 학생의 교습비 자동결제가 되지 않았습니다.\n\n#{제목}\n결제할 금액: #{금액}\n#{사유}\n#{안내}\n\n결제하기: #{링크}',
+  // 미납 안내 (features/books reminders): a bill past its due date, politely, with the page that pays it.
+  'bill-overdue':
+    '[#{학원명}] #{원생명} 학생의 납부 기한이 지난 청구서가 있어 안내드립니다.\n\n#{제목}\n납부할 금액: #{금액}\n납부 기한: #{납부기한}\n\n이미 납부하셨다면 이 안내는 넘겨 주셔도 됩니다.\n결제하기: #{링크}',
 } as const satisfies Readonly<Record<string, string>>;
 
 export type AlimTalkTemplateId = keyof typeof ALIMTALK_TEMPLATES;

@@ -1,3 +1,4 @@
+import { CASH_BOOK_FILE_MAX_MB } from '../books/cash-book';
 import type { ErrorCode } from '../errors/error-catalog';
 import { NOTICE_FILE_MAX_MB } from '../notice/notice.constants';
 import { checkUpload, UPLOAD_SNIFF_BYTES } from './uploads.content';
@@ -17,10 +18,12 @@ export const UPLOAD_PURPOSES = [
   'notice-image',
   'notice-file',
   'feed-file',
+  'cash-book-receipt',
 ] as const;
 /**
  * `profile` 프로필 사진, `inst-logo` 학원 로고, `class-image` 반 이미지, `notice-image` 공지 사진,
- * `notice-file` 공지 첨부 파일, `feed-file` 피드·게시판의 사진, 동영상, 문서.
+ * `notice-file` 공지 첨부 파일, `feed-file` 피드·게시판의 사진, 동영상, 문서, `cash-book-receipt`
+ * 입출금 영수증 (사진 또는 PDF 등 문서).
  */
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -94,6 +97,19 @@ export const UPLOAD_PURPOSE_RULES: Record<UploadPurpose, UploadPurposeRule> = {
       'too-large': 'FEED_FILE_TOO_LARGE',
       type: 'FEED_FILE_TYPE',
       content: 'FEED_FILE_CONTENT',
+    },
+  },
+  // A receipt of an 입출금 entry (features/books): read through the entry, by those who see 입출금.
+  'cash-book-receipt': {
+    kinds: ['image', 'document'],
+    maxBytes: CASH_BOOK_FILE_MAX_MB * MB,
+    readBy: 'academy-members',
+    refusals: {
+      missing: 'FILE_REQUIRED',
+      empty: 'FILE_EMPTY',
+      'too-large': 'CASH_BOOK_FILE_TOO_LARGE',
+      type: 'CASH_BOOK_FILE_TYPE',
+      content: 'CASH_BOOK_FILE_CONTENT',
     },
   },
 };

@@ -30,6 +30,9 @@ import * as m202611271510 from './202611271510_sandbox_payments';
 import * as m202611281000 from './202611281000_registered_cards';
 import * as m202611281100 from './202611281100_virtual_account_receipts';
 import * as m202611281300 from './202611281300_cash_receipt_identity_retention';
+import * as m202611281400 from './202611281400_cash_book';
+import * as m202611281410 from './202611281410_bill_reminders';
+import * as m202611281420 from './202611281420_settlements_payouts';
 
 /**
  * Every migration, by name. Names sort in time order (YYYYMMDDHHMM_<what>); a landed migration is
@@ -68,4 +71,7 @@ export const migrations: Record<string, Migration> = {
   '202611281000_registered_cards': m202611281000,
   '202611281100_virtual_account_receipts': m202611281100,
   '202611281300_cash_receipt_identity_retention': m202611281300,
+  '202611281400_cash_book': m202611281400,
+  '202611281410_bill_reminders': m202611281410,
+  '202611281420_settlements_payouts': m202611281420,
 };

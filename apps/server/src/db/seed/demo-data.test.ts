@@ -338,7 +338,14 @@ describe('seedDemoData', () => {
       .execute();
     const parents = notices.filter((row) => row.login_id === 'parent');
     expect(new Set(parents.map((row) => row.type))).toEqual(
-      new Set(['attendance-check-in', 'attendance-check-out', 'attendance-absent', 'class-session-makeup', 'notice']),
+      new Set([
+        'attendance-check-in',
+        'attendance-check-out',
+        'attendance-absent',
+        'class-session-makeup',
+        'notice',
+        'bill-overdue',
+      ]),
     );
     expect(parents.some((row) => row.read_at === null)).toBe(true);
     expect(parents.some((row) => row.read_at !== null)).toBe(true);

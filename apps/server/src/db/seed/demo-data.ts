@@ -6,12 +6,15 @@ import { DEMO_ACADEMIES } from './demo-academies.data';
 import { writeDemoAccounts } from './demo-accounts.seed';
 import { writeDemoAttendance } from './demo-attendance.seed';
 import { writeDemoBilling } from './demo-billing.seed';
+import { writeDemoCashBook } from './demo-cash-book.seed';
 import { writeDemoClasses } from './demo-classes.seed';
 import { writeDemoFeed } from './demo-feed.seed';
 import { type DemoNotice, demoNoticesOf, writeDemoNotices } from './demo-notices.seed';
 import { demoRandom } from './demo-random';
+import { writeDemoReminders } from './demo-reminders.seed';
 import { writeDemoRoster } from './demo-roster.seed';
 import { writeDemoSchoolNotices } from './demo-school-notices.seed';
+import { writeDemoSettlement } from './demo-settlement.seed';
 import { wipeAllData } from './demo-wipe';
 import type { DemoWorld } from './demo-world';
 
@@ -74,6 +77,9 @@ export async function writeDemoData(
     const plan = await writeDemoAttendance(world, seeded, classes, enrolments);
     await writeDemoFeed(world, seeded, classes);
     await writeDemoBilling(world, seeded, classes, enrolments);
+    notices.push(...(await writeDemoReminders(world, seeded)));
+    await writeDemoSettlement(world, seeded);
+    await writeDemoCashBook(world, seeded);
     notices.push(...demoNoticesOf(world, seeded, classes, plan));
     notices.push(...(await writeDemoSchoolNotices(world, seeded, classes)));
   }

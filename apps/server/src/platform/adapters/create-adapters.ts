@@ -13,6 +13,8 @@ import { createSolapiSender } from './messaging/solapi';
 import { createNicePay } from './payments/nicepay';
 import { createSandboxPayments } from './payments/sandbox';
 import { createTossPayments } from './payments/toss';
+import { createSandboxPayouts } from './payouts/sandbox';
+import { createTossPayouts } from './payouts/toss';
 import { createFcmSender, createSandboxNativePush, nativePushOff } from './push/fcm';
 import { resolveVapidKeys, type VapidKeys } from './push/vapid-keys';
 import { createWebPushSender } from './push/web-push';
@@ -87,12 +89,17 @@ export function createAdapters(config: Config, db: Database, clock: Clock): Adap
     }
   })();
 
+  const tossPayouts = config.providers.payments === 'toss' ? config.tossPayments : undefined;
+  const payouts = tossPayouts?.securityKey
+    ? createTossPayouts({ ...tossPayouts, securityKey: tossPayouts.securityKey, now: clock.now })
+    : createSandboxPayouts(clock.now);
+
   const storage =
     config.fileStorage === 's3'
       ? createS3Storage(required(config.s3, 'FILE_STORAGE=s3'))
       : createLocalStorage(config.filesDir);
 
-  return { messaging, identity, social, mail, crypto, storage, webPush, nativePush, payments };
+  return { messaging, identity, social, mail, crypto, storage, webPush, nativePush, payments, payouts };
 }
 
 function required<T>(settings: T | undefined, choice: string): T {

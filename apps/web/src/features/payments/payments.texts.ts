@@ -168,6 +168,8 @@ export const PAYMENTS_TEXTS = {
     total: (won: number) => `이 해 결제 ${formatWon(won)}`,
     cancelled: (won: number) => `취소 ${formatWon(won)}`,
     meta: (method: string, when: string) => `${method} · ${when}`,
+    /** The family's year-end statement per child (/v3/tuition-fee/statement, decision 0051). */
+    yearStatementLink: '연간 납입 내역',
   },
   /** /v3/CancelPayment: a bill's refund by the 학원법 rule, and the cash refunds still to pay back. */
   refund: {

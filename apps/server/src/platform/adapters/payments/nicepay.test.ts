@@ -361,3 +361,13 @@ describe('NicePay: statuses and answers that cannot be trusted', () => {
     expect((await nicepay.getPayment(tid)).status).toBe('DONE');
   });
 });
+
+describe('NicePay: settlements', () => {
+  it('has no settlement lookup in the Start API, and asks nothing of NicePay', async () => {
+    const before = fake.requests.length;
+    expect(await refusalCode(nicepay.getSettlements({ startDate: '2026-11-01', endDate: '2026-11-30', page: 1 }))).toBe(
+      'PAYMENT_METHOD_NOT_OFFERED',
+    );
+    expect(fake.requests.length).toBe(before);
+  });
+});

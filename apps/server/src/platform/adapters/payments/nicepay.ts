@@ -20,6 +20,7 @@ import { basicAuthorization, providerDate, requestJson, trimSlash } from './prov
  * - answers about a payment carry `signature = hex(sha256(tid + amount + ediDate + secretKey))`,
  *   checked here; an answer that fails the check is not trusted (unavailable, fetch again later).
  * What NicePay does not offer through this API, and this client refuses (PAYMENT_METHOD_NOT_OFFERED):
+ * - a settlement report (정산 내역): the Start API has none (getSettlements);
  * - issuing a virtual account from the server: NicePay issues one through its checkout
  *   (`method: 'vbank'`), and `confirm` then answers it waiting for the deposit;
  * - a billing key from a card page's authKey: NicePay issues one only from card numbers the merchant
@@ -159,6 +160,12 @@ export function createNicePay(options: NicePayConfig): PaymentProvider {
       }
       // A signed notice still says only that something changed: the caller fetches the payment.
       return { kind: 'status', paymentKey: tid, orderId };
+    },
+
+    // The Start API has no settlement lookup: NicePay reports settlements only in its merchant
+    // admin (and its files), so the office reconciles NicePay payments there.
+    async getSettlements() {
+      throw new AppError('PAYMENT_METHOD_NOT_OFFERED');
     },
   };
 }

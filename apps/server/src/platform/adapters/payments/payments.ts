@@ -75,6 +75,27 @@ export type PaymentWebhook =
   | { kind: 'deposit'; orderId: string; paymentKey: string | null; status: ProviderPaymentStatus; secret: string }
   | { kind: 'status'; paymentKey: string; orderId: string | null };
 
+/**
+ * One row of the provider's settlement report (Toss's Settlement object): a sale, or a cancel with
+ * negative amounts, paid out on `paidOutDate`. `fee` includes VAT; `payOutAmount` is what reaches the
+ * merchant (amount − fee). Dates are business dates `YYYY-MM-DD` in Seoul.
+ */
+export type ProviderSettlement = {
+  paymentKey: string;
+  /** The sale's or the cancel's own key: one row per key. */
+  transactionKey: string;
+  orderId: string;
+  method: ProviderPaymentMethod;
+  amount: number;
+  fee: number;
+  payOutAmount: number;
+  soldDate: string;
+  paidOutDate: string;
+};
+
+/** Rows per page of a settlement report (Toss's `size` allows up to 10,000; a page this size stays a small answer). */
+export const SETTLEMENT_PAGE_SIZE = 500;
+
 /** The body a webhook endpoint answers with HTTP 200: NicePay counts any other body as a failed delivery and resends; Toss reads only the status. */
 export const WEBHOOK_ACKNOWLEDGEMENT = 'OK';
 
@@ -155,4 +176,10 @@ export type PaymentProvider = {
    * `PAYMENT_WEBHOOK_INVALID` on a body it cannot read (or, for NicePay, whose signature is wrong).
    */
   readWebhook: (body: unknown) => PaymentWebhook;
+  /**
+   * The settlement report for sales from `startDate` to `endDate` (business dates, inclusive), page
+   * `page` (1-based) of SETTLEMENT_PAGE_SIZE rows; fewer rows than that is the last page. A provider
+   * without such a lookup refuses with PAYMENT_METHOD_NOT_OFFERED.
+   */
+  getSettlements: (input: { startDate: string; endDate: string; page: number }) => Promise<ProviderSettlement[]>;
 };

@@ -6,7 +6,12 @@ import { paymentUnavailable } from './provider-errors';
 export const basicAuthorization = (user: string, password: string): string =>
   `Basic ${Buffer.from(`${user}:${password}`, 'utf8').toString('base64')}`;
 
-export type JsonAnswer = { status: number; data: Record<string, unknown> | null };
+export type JsonAnswer = {
+  status: number;
+  data: Record<string, unknown> | null;
+  /** The body when it is a JSON array (a list answer, e.g. Toss's settlements), else null. */
+  list: unknown[] | null;
+};
 
 /**
  * One call to the provider, with the time limit of fetchProvider. A network failure or time-out is
@@ -40,6 +45,7 @@ export async function requestJson(
   return {
     status: response.status,
     data: typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null,
+    list: Array.isArray(data) ? data : null,
   };
 }
 

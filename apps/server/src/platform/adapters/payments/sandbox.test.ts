@@ -420,3 +420,77 @@ describe('sandbox cash receipts', () => {
     ).toMatch(/^sbx_rct_/);
   });
 });
+
+describe('the sandbox settlement report', () => {
+  it('reports each approved card payment once, net of cancels, with a 3.3 % fee paid out D+2 business days', async () => {
+    const approve = async (amount: number) => {
+      const order = orderId();
+      const { paymentKey } = await sandbox.authorize({ orderId: order, amount, outcome: 'approve' });
+      await sandbox.confirm({ paymentKey, orderId: order, amount, idempotencyKey: key() });
+      return { paymentKey, order };
+    };
+    const friday = await approve(100_000);
+    const cancelled = await approve(30_000);
+    const partly = await approve(50_000);
+    await sandbox.cancel({
+      paymentKey: cancelled.paymentKey,
+      orderId: cancelled.order,
+      amount: 30_000,
+      reason: '환불',
+      idempotencyKey: key(),
+    });
+    await sandbox.cancel({
+      paymentKey: partly.paymentKey,
+      orderId: partly.order,
+      amount: 10_000,
+      reason: '환불',
+      idempotencyKey: key(),
+    });
+    const declined = orderId();
+    const { paymentKey: declinedKey } = await sandbox.authorize({
+      orderId: declined,
+      amount: 9_000,
+      outcome: 'decline',
+    });
+    await sandbox
+      .confirm({ paymentKey: declinedKey, orderId: declined, amount: 9_000, idempotencyKey: key() })
+      .catch(() => {});
+    // Sold on Friday 2026-03-06 (Seoul) and Monday 2026-03-09, far from the other tests' payments.
+    const soldAt = { [friday.paymentKey]: '2026-03-06T05:00:00Z', [partly.paymentKey]: '2026-03-09T05:00:00Z' };
+    for (const paymentKey of [friday.paymentKey, cancelled.paymentKey, partly.paymentKey, declinedKey]) {
+      await db
+        .updateTable('sandbox_payments')
+        .set({ approved_at: new Date(soldAt[paymentKey] ?? '2026-03-06T05:00:00Z') })
+        .where('payment_key', '=', paymentKey)
+        .execute();
+    }
+
+    const rows = await sandbox.getSettlements({ startDate: '2026-03-01', endDate: '2026-03-31', page: 1 });
+    expect(rows).toEqual([
+      {
+        paymentKey: friday.paymentKey,
+        transactionKey: friday.paymentKey,
+        orderId: friday.order,
+        method: 'card',
+        amount: 100_000,
+        fee: 3_300,
+        payOutAmount: 96_700,
+        soldDate: '2026-03-06',
+        paidOutDate: '2026-03-10',
+      },
+      {
+        paymentKey: partly.paymentKey,
+        transactionKey: partly.paymentKey,
+        orderId: partly.order,
+        method: 'card',
+        amount: 40_000,
+        fee: 1_320,
+        payOutAmount: 38_680,
+        soldDate: '2026-03-09',
+        paidOutDate: '2026-03-11',
+      },
+    ]);
+    expect(await sandbox.getSettlements({ startDate: '2026-03-01', endDate: '2026-03-31', page: 2 })).toEqual([]);
+    expect(await sandbox.getSettlements({ startDate: '2026-03-07', endDate: '2026-03-08', page: 1 })).toEqual([]);
+  });
+});

@@ -1,9 +1,12 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { bankNameOf, isBankCode } from '@academy/domain/billing/virtual-account';
+import { cardFeeOf, expectedPayoutDateOf } from '@academy/domain/books/settlement.rules';
+import { addDays } from '@academy/domain/calendar/calendar.rules';
+import { businessDateOf, startOfBusinessDate } from '@academy/domain/format/format.business-date';
 import { type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, DB, SandboxOutcome, SandboxPaymentsTable } from '../../../db/database';
 import { AppError } from '../../errors/app-error';
-import type { CashReceipt, PaymentProvider, ProviderPayment } from './payments';
+import { type CashReceipt, type PaymentProvider, type ProviderPayment, SETTLEMENT_PAGE_SIZE } from './payments';
 import { paymentUnavailable } from './provider-errors';
 import { readTossWebhook } from './toss';
 
@@ -484,6 +487,43 @@ export function createSandboxPayments(db: Database, now: () => Date): SandboxPay
     },
 
     readWebhook: readTossWebhook,
+
+    /**
+     * The sandbox's settlement report: every card payment (card or billing) it approved with a sale
+     * date in the period, once, net of its cancels (Toss reports a cancel as a row of its own; the
+     * sum is the same), a fee of 3.3 % cut to the won (cardFeeOf), paid out D+2 business days.
+     * A payment cancelled whole is not reported.
+     */
+    async getSettlements({ startDate, endDate, page }) {
+      const rows = await db
+        .selectFrom('sandbox_payments')
+        .select(['payment_key', 'order_id', 'method', 'amount', 'cancelled_amount', 'approved_at'])
+        .where('method', 'in', ['card', 'billing'])
+        .where('status', 'in', ['DONE', 'PARTIAL_CANCELED'])
+        .where('approved_at', '>=', startOfBusinessDate(startDate))
+        .where('approved_at', '<', startOfBusinessDate(addDays(endDate, 1)))
+        .orderBy('approved_at')
+        .orderBy('payment_key')
+        .limit(SETTLEMENT_PAGE_SIZE)
+        .offset((page - 1) * SETTLEMENT_PAGE_SIZE)
+        .execute();
+      return rows.map((row) => {
+        const soldDate = businessDateOf(row.approved_at as Date);
+        const amount = row.amount - row.cancelled_amount;
+        const fee = cardFeeOf(amount);
+        return {
+          paymentKey: row.payment_key,
+          transactionKey: row.payment_key,
+          orderId: row.order_id,
+          method: row.method,
+          amount,
+          fee,
+          payOutAmount: amount - fee,
+          soldDate,
+          paidOutDate: expectedPayoutDateOf(soldDate),
+        };
+      });
+    },
   };
 }
 

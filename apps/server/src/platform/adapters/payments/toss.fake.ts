@@ -50,6 +50,11 @@ export type TossPaymentsFake = {
   deposit: (orderId: string) => Record<string, unknown>;
   payment: (paymentKey: string) => FakePayment | undefined;
   cashReceipts: ReadonlyMap<string, { orderId: string; amount: number; cancelled: number; type: string }>;
+  /**
+   * Toss settled a payment: a Settlement row of its sale (fee 3.3 % unless given, cut to the won)
+   * that `GET /v1/settlements` reports from now on, by its soldDate.
+   */
+  settle: (input: { paymentKey: string; soldDate: string; paidOutDate: string; fee?: number; amount?: number }) => void;
   /** The next request gets this answer without anything happening (a Toss outage). */
   failNext: (status: number, code: string, message: string) => void;
   /** The next request is carried out, but its answer is a 500 (the answer was lost on the way). */
@@ -71,6 +76,7 @@ export async function startTossPaymentsFake(): Promise<TossPaymentsFake> {
   const billingKeys = new Map<string, FakeCard>();
   const cashReceipts = new Map<string, { orderId: string; amount: number; cancelled: number; type: string }>();
   const replies = new Map<string, FakeAnswer>();
+  const settlements: Record<string, unknown>[] = [];
   let failure: FakeAnswer | undefined;
   let loseAnswer = false;
 
@@ -304,6 +310,23 @@ export async function startTossPaymentsFake(): Promise<TossPaymentsFake> {
     return answer(200, paymentBody(payment));
   }
 
+  routes['GET /v1/settlements'] = route(({ query }) => {
+    const startDate = query.get('startDate');
+    const endDate = query.get('endDate');
+    const page = Number(query.get('page') ?? '1');
+    const size = Number(query.get('size') ?? '100');
+    const date = /^\d{4}-\d{2}-\d{2}$/;
+    if (!startDate || !endDate || !date.test(startDate) || !date.test(endDate)) return badRequest();
+    if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > 10_000) {
+      return badRequest();
+    }
+    const inRange = settlements.filter((row) => {
+      const sold = row.soldDate as string;
+      return sold >= startDate && sold <= endDate;
+    });
+    return answer(200, inRange.slice((page - 1) * size, page * size));
+  });
+
   const server = await startFakeProvider({
     errorBody: (status, message) =>
       status === 404
@@ -346,6 +369,34 @@ export async function startTossPaymentsFake(): Promise<TossPaymentsFake> {
     },
     payment: (paymentKey) => payments.get(paymentKey),
     cashReceipts,
+    settle({ paymentKey, soldDate, paidOutDate, fee, amount }) {
+      const payment = payments.get(paymentKey);
+      if (!payment) throw new Error(`no payment ${paymentKey}`);
+      const sold = amount ?? payment.totalAmount;
+      const charged = fee ?? Math.floor((sold * 33) / 1000);
+      settlements.push({
+        mId: 'tvivarepublica',
+        paymentKey,
+        transactionKey: randomBytes(16).toString('hex'),
+        orderId: payment.orderId,
+        currency: 'KRW',
+        method: payment.method,
+        amount: sold,
+        interestFee: 0,
+        fees: [
+          { type: 'BASE', fee: charged - Math.floor(charged / 11) },
+          { type: 'VAT', fee: Math.floor(charged / 11) },
+        ],
+        supplyAmount: Math.round(sold / 1.1),
+        vat: sold - Math.round(sold / 1.1),
+        payOutAmount: sold - charged,
+        approvedAt: payment.approvedAt ? kst(payment.approvedAt) : null,
+        soldDate,
+        paidOutDate,
+        card: null,
+        cancel: null,
+      });
+    },
     failNext(status, code, message) {
       failure = refuse(status, code, message);
     },

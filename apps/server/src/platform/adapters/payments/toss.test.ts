@@ -386,3 +386,48 @@ describe('Toss Payments: when Toss cannot answer', () => {
     );
   });
 });
+
+describe('Toss Payments: settlements', () => {
+  it('reads the settlement report by sale date, page by page, with the fees summed', async () => {
+    const order = orderId();
+    const paymentKey = fake.checkout({ orderId: order, amount: 120_000 });
+    await toss.confirm({ paymentKey, orderId: order, amount: 120_000, idempotencyKey: key() });
+    fake.settle({ paymentKey, soldDate: '2026-10-05', paidOutDate: '2026-10-07' });
+    const other = orderId();
+    const otherKey = fake.checkout({ orderId: other, amount: 50_000 });
+    await toss.confirm({ paymentKey: otherKey, orderId: other, amount: 50_000, idempotencyKey: key() });
+    fake.settle({ paymentKey: otherKey, soldDate: '2026-09-30', paidOutDate: '2026-10-02' });
+
+    const rows = await toss.getSettlements({ startDate: '2026-10-01', endDate: '2026-10-31', page: 1 });
+    const request = lastRequest();
+    expect(request?.path).toBe('/v1/settlements');
+    expect(Object.fromEntries(request?.query ?? [])).toEqual({
+      startDate: '2026-10-01',
+      endDate: '2026-10-31',
+      page: '1',
+      size: '500',
+    });
+    expect(rows).toEqual([
+      {
+        paymentKey,
+        transactionKey: expect.any(String),
+        orderId: order,
+        method: 'card',
+        amount: 120_000,
+        fee: 3_960,
+        payOutAmount: 116_040,
+        soldDate: '2026-10-05',
+        paidOutDate: '2026-10-07',
+      },
+    ]);
+    expect(await toss.getSettlements({ startDate: '2026-10-01', endDate: '2026-10-31', page: 2 })).toEqual([]);
+  });
+
+  it('reports an outage as unavailable and a refused query as refused', async () => {
+    fake.failNext(500, 'FAILED_INTERNAL_SYSTEM_PROCESSING', '내부 시스템 처리 작업이 실패했습니다.');
+    const down = await refusal(toss.getSettlements({ startDate: '2026-10-01', endDate: '2026-10-31', page: 1 }));
+    expect(down.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
+    const refused = await refusal(toss.getSettlements({ startDate: '2026-10', endDate: '2026-10-31', page: 1 }));
+    expect(refused.code).toBe('PAYMENT_PROVIDER_REFUSED');
+  });
+});

@@ -9,6 +9,7 @@ import {
   PROVIDER_PAYMENT_STATUSES,
   type ProviderPayment,
   type ProviderPaymentMethod,
+  SETTLEMENT_PAGE_SIZE,
 } from './payments';
 import { paymentUnavailable, providerRefusal } from './provider-errors';
 import { basicAuthorization, providerDate, requestJson, trimSlash } from './provider-http';
@@ -24,6 +25,10 @@ import { basicAuthorization, providerDate, requestJson, trimSlash } from './prov
  * - `POST /v1/virtual-accounts` { amount, orderId, orderName, customerName, bank, validHours }.
  * - `POST /v1/cash-receipts` { amount, orderId, orderName, customerIdentityNumber, type, taxFreeAmount },
  *   `POST /v1/cash-receipts/{receiptKey}/cancel` { amount? }.
+ * - `GET /v1/settlements?startDate&endDate&page&size` (by sale date, Toss's default `dateType`):
+ *   a JSON array of Settlement objects { paymentKey, transactionKey, orderId, method, amount,
+ *   fees: [{ type, fee }], payOutAmount, soldDate, paidOutDate, cancel? }; a cancel's row carries
+ *   negative amounts. The fee is the sum of `fees`.
  * Every answer is a Payment object (or the billing/receipt object); a refusal is an HTTP 4xx/5xx
  * with `{ code, message }`, the message in Korean.
  *
@@ -179,6 +184,43 @@ export function createTossPayments(options: TossPaymentsConfig & { now?: () => D
     },
 
     readWebhook: readTossWebhook,
+
+    async getSettlements({ startDate, endDate, page }) {
+      const query = new URLSearchParams({ startDate, endDate, page: String(page), size: String(SETTLEMENT_PAGE_SIZE) });
+      let answer: Awaited<ReturnType<typeof requestJson>>;
+      try {
+        answer = await requestJson(`${trimSlash(options.apiUrl)}/v1/settlements?${query}`, {
+          method: 'GET',
+          authorization,
+        });
+      } catch (error) {
+        throw appErrorOf(error, 'settlements');
+      }
+      if (answer.status < 200 || answer.status >= 300) {
+        const { data, status } = answer;
+        throw appErrorOf(
+          new TossRefusal(
+            status,
+            typeof data?.code === 'string' ? data.code : `HTTP_${status}`,
+            typeof data?.message === 'string' ? data.message : '',
+          ),
+          'settlements',
+        );
+      }
+      const rows = z.array(tossSettlement).safeParse(answer.list);
+      if (!rows.success) throw paymentUnavailable(rows.error);
+      return rows.data.map((row) => ({
+        paymentKey: row.paymentKey,
+        transactionKey: row.transactionKey,
+        orderId: row.orderId,
+        method: methodOf(row.method, null),
+        amount: row.amount,
+        fee: (row.fees ?? []).reduce((sum, entry) => sum + entry.fee, 0),
+        payOutAmount: row.payOutAmount,
+        soldDate: row.soldDate,
+        paidOutDate: row.paidOutDate,
+      }));
+    },
   };
 }
 
@@ -190,7 +232,8 @@ type TossOperation =
   | 'charge'
   | 'virtual-account'
   | 'cash-receipt'
-  | 'cancel-cash-receipt';
+  | 'cancel-cash-receipt'
+  | 'settlements';
 
 /** Toss's `{ code, message }` refusal, before it becomes our catalogue code. */
 export class TossRefusal extends Error {
@@ -464,3 +507,18 @@ export function readTossWebhook(body: unknown): PaymentWebhook {
     secret: deposit.secret,
   };
 }
+
+/** A row of `GET /v1/settlements`. */
+const businessDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+const tossSettlement = z.object({
+  paymentKey: z.string().min(1),
+  transactionKey: z.string().min(1),
+  orderId: z.string().min(1),
+  method: optionalText,
+  amount: z.number().int(),
+  fees: z.array(z.object({ type: optionalText, fee: z.number().int() })).nullish(),
+  payOutAmount: z.number().int(),
+  soldDate: businessDate,
+  paidOutDate: businessDate,
+});

@@ -21,6 +21,7 @@ import { useBill } from '../api/get-bill';
 import { BILLING_TEXTS } from '../billing.texts';
 import type { BillingAccess } from '../lib/billing-access';
 import { useSendBillsFlow } from '../lib/use-send-bills';
+import { BillReminders } from './bill-reminders';
 import { BillStatusBadge } from './bill-status-badge';
 import styles from './billing.module.css';
 import { Loading, QueryFailed } from './billing-screen';
@@ -250,6 +251,8 @@ function BillBody({ instId, detail, access }: { instId: string; detail: BillDeta
           </ul>
         </Section>
       )}
+
+      {access.read && bill.status !== 'draft' && <BillReminders instId={instId} billId={bill.billId} />}
 
       {write && (can.edit || can.send || can.cancel || can.receive || can.refund) && (
         <ActionRow aria-label={T.actions}>

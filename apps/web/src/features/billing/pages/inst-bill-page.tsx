@@ -23,6 +23,7 @@ import styles from '../components/billing.module.css';
 import { BillingScreen, Loading, QueryFailed } from '../components/billing-screen';
 import { GenerateDialog } from '../components/generate-dialog';
 import { MonthStepper } from '../components/month-stepper';
+import { ReminderSettingsButton } from '../components/reminder-settings-dialog';
 import type { BillingAccess } from '../lib/billing-access';
 import { useSendBillsFlow } from '../lib/use-send-bills';
 
@@ -179,6 +180,7 @@ function MonthBills({
           <Button size="sm" variant="outline" onClick={() => setAutoIssueOpen(true)}>
             {BILLING_TEXTS.autoIssue.open}
           </Button>
+          <ReminderSettingsButton instId={inst.instId} />
         </span>
       )}
     </div>

@@ -93,6 +93,7 @@ function YearBody({ inst }: { inst: ChosenAcademy }) {
       {isFamily(inst) && (
         <div className={styles.links}>
           <TextLink to="/cardManagement">{CARDS_TEXTS.paymentListLink}</TextLink>
+          <TextLink to={`/v3/tuition-fee/statement?year=${year}`}>{T.yearStatementLink}</TextLink>
         </div>
       )}
     </div>

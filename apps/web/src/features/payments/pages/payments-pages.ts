@@ -9,6 +9,7 @@ import { PaymentCompletePage } from './payment-complete-page';
 import { PaymentListPage } from './payment-list-page';
 import { PaymentPage } from './payment-page';
 import { LiveClassReceiptPage, PaymentDetailPage } from './receipt-pages';
+import { TossPaymentAddedPage } from './toss-payment-added-page';
 
 /**
  * The payments area's screens (결제와 카드), by route id (see app/route-map.ts); this module is the area's
@@ -31,4 +32,5 @@ export const pages: AreaPages = {
   cardManagement: CardManagementPage,
   cardManageList: CardManageListPage,
   cardRegResult: CardRegResultPage,
+  TossPaymentAdded: TossPaymentAddedPage,
 };

@@ -1,0 +1,77 @@
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import {
+  checkAccessMatrix,
+  createMatrixWorld,
+  type MatrixRow,
+  type MatrixWorld,
+  readAccessMatrix,
+  routesOf,
+} from '../../../test/access-matrix';
+import { createTestApp } from '../../../test/test-app';
+import { createTestDatabase } from '../../../test/test-database';
+import { fixedClock } from '../../platform/clock';
+import { callerFor } from '../attendance/attendance.test-helpers';
+import { settlementRoutes } from './settlement.routes';
+
+const { db } = await createTestDatabase();
+const clock = fixedClock('2026-11-23T03:00:00Z');
+const app = await createTestApp(db, { clock });
+const world = await createMatrixWorld(db, clock.now());
+const rows = readAccessMatrix('books settlement');
+const director = await callerFor(app, db, world.users.director, clock.now());
+
+const sellerBody = {
+  businessType: 'INDIVIDUAL_BUSINESS',
+  companyName: '한빛수학학원',
+  representativeName: '한원장',
+  businessRegistrationNumber: '123-45-67890',
+  email: 'office@example.com',
+  phone: '010-1234-5678',
+  bankCode: '088',
+  accountNumber: '110-123-456789',
+  holderName: '한원장',
+};
+
+async function requestFor(row: MatrixRow, w: MatrixWorld): Promise<InjectOptions> {
+  const [method, pattern] = row.route.split(' ') as [InjectOptions['method'], string];
+  const url = pattern.replace(':instId', w.instId);
+  switch (`${method} ${pattern.replace(/^\/api\/insts\/:instId/, '')}`) {
+    case 'GET /settlements':
+      return { method, url: `${url}?month=2026-11` };
+    case 'POST /settlements/sync':
+      return { method, url, payload: { month: '2026-11' } };
+    case 'POST /payouts/seller':
+      // The academy registers once: the demo's registration is removed so the director's call registers anew.
+      await db.deleteFrom('payout_sellers').where('inst_id', '=', w.instId).execute();
+      return { method, url, payload: sellerBody };
+    case 'POST /payouts/seller/check': {
+      // Checking needs the academy's registration: the director registers it when there is none.
+      const seller = await db
+        .selectFrom('payout_sellers')
+        .select('inst_id')
+        .where('inst_id', '=', w.instId)
+        .executeTakeFirst();
+      if (!seller) {
+        const made = await director.inject({ method: 'POST', url: url.replace(/\/check$/, ''), payload: sellerBody });
+        expect(made.statusCode, made.body).toBe(200);
+      }
+      return { method, url };
+    }
+    default:
+      return { method, url };
+  }
+}
+
+describe('settlement access matrix (docs/access-matrix.md ## books settlement)', () => {
+  it('has exactly one row per route of the settlement feature', async () => {
+    expect(rows.map((row) => row.route).sort()).toEqual((await routesOf(settlementRoutes)).sort());
+  });
+
+  it.each(rows.map((row) => [row.route, row] as const))(
+    '%s answers every role as the table says, and 404 to another academy',
+    async (_route, row) => {
+      await checkAccessMatrix(app, world, [row], requestFor);
+    },
+  );
+});

@@ -1,0 +1,110 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { countedDatabase } from '../../../test/query-count';
+import { createTestApp } from '../../../test/test-app';
+import { createTestDatabase } from '../../../test/test-database';
+import { fixedClock } from '../../platform/clock';
+import { newId } from '../../platform/ids/new-id';
+import {
+  type Caller,
+  callerFor,
+  createAcademy,
+  enrol,
+  insertClass,
+  insertStudent,
+} from '../attendance/attendance.test-helpers';
+import { billingApi } from '../billing/billing.test-helpers';
+
+/**
+ * 거래 내역 costs the same number of SQL statements however many movements it answers: the list
+ * and its export are called on a world of 2 and one of 15 (cash receipts of a bill paid in parts,
+ * a card payment of every child's bill, 입출금 entries), and the two counts must be equal.
+ */
+
+const { url } = await createTestDatabase();
+const { db, count, lastStatements } = countedDatabase(url);
+const clock = fixedClock('2026-11-27T01:00:00Z');
+const app = await createTestApp(db, { clock });
+
+type World = { director: Caller; base: string };
+
+async function seedWorld(size: number): Promise<World> {
+  const academy = await createAcademy(db);
+  const { instId } = academy;
+  const tuitionId = newId();
+  await db
+    .insertInto('tuitions')
+    .values({ inst_id: instId, id: tuitionId, tuition_nm: '월', amount: 100_000, billing_unit: 'MONTH' })
+    .execute();
+  const classId = await insertClass(db, instId, { teacherIds: [academy.teacher.id] });
+  await db.updateTable('classes').set({ tuition_id: tuitionId }).where('id', '=', classId).execute();
+  const children = [];
+  for (let index = 0; index < size; index += 1) {
+    children.push(
+      (await insertStudent(db, instId, { guardians: [{ userId: academy.parent.id, guardianNm: '최학부모' }] })).id,
+    );
+  }
+  await enrol(db, instId, classId, children, { start: '2026-09-01' });
+  const [director, parent] = await Promise.all([
+    callerFor(app, db, academy.director.id, clock.now()),
+    callerFor(app, db, academy.parent.id, clock.now()),
+  ]);
+  const api = billingApi(instId);
+  const { billIds } = await api.generate(director, '2026-12');
+  await api.send(director, billIds);
+  const [first, ...rest] = billIds as [string, ...string[]];
+  for (let index = 0; index < size; index += 1) {
+    const receipt = await director.inject({
+      method: 'POST',
+      url: `${api.base}/bills/${first}/receipts`,
+      payload: { method: 'cash', amount: 1_000, paidDate: '2026-11-27' },
+    });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    const entry = await director.inject({
+      method: 'POST',
+      url: `${api.base}/cash-book`,
+      payload: { kind: 'out', category: 'supplies', entryDate: '2026-11-26', amount: 5_000, note: `소모품 ${index}` },
+    });
+    expect(entry.statusCode, entry.body).toBe(200);
+  }
+  const order = await api.order(parent, rest.length > 0 ? rest : [first]);
+  const { paymentKey } = await api.authorize(parent, order.orderId);
+  const confirmed = await api.confirm(parent, { paymentKey, orderId: order.orderId, amount: order.amount });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return { director, base: api.base };
+}
+
+const small = await seedWorld(2);
+const large = await seedWorld(15);
+
+type Send = (world: World) => Promise<LightMyRequestResponse>;
+const get =
+  (path: string): Send =>
+  (world) =>
+    world.director.inject({ method: 'GET', url: `${world.base}${path}` });
+
+const ENDPOINTS: Record<string, Send> = {
+  'the list with its totals': get('/transactions?from=2026-11-01&to=2026-11-30'),
+  'the list of cash payments': get('/transactions?from=2026-11-01&to=2026-11-30&method=cash'),
+  'the .xlsx export': get('/transactions/export?from=2026-11-01&to=2026-11-30'),
+};
+
+describe('거래 내역 runs as many statements for 15 rows as for 2', () => {
+  it.each(Object.entries(ENDPOINTS))('%s', async (_name, send) => {
+    let fewAnswered = 0;
+    let manyAnswered = 0;
+    const few = await count(async () => {
+      const response = await send(small);
+      fewAnswered = response.rawPayload.length;
+      return response;
+    });
+    const fewSql = lastStatements();
+    const many = await count(async () => {
+      const response = await send(large);
+      manyAnswered = response.rawPayload.length;
+      return response;
+    });
+    expect(manyAnswered).toBeGreaterThan(fewAnswered);
+    expect(many, `${fewSql.join('\n')}\n---\n${lastStatements().join('\n')}`).toBe(few);
+  });
+});
