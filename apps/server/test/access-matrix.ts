@@ -8,9 +8,12 @@ import type { Database } from '../src/db/database';
 import { DEMO_INSTITUTE } from '../src/db/seed/demo-academies.data';
 import { seedDemoData } from '../src/db/seed/demo-data';
 import { CSRF_HEADER, createSession, SESSION_COOKIE } from '../src/platform/auth/sessions';
+import { fixedClock } from '../src/platform/clock';
 import type { AppContext } from '../src/platform/context';
 import type { AppRoutes } from '../src/platform/http/routes';
 import { newId } from '../src/platform/ids/new-id';
+import { createTestApp } from './test-app';
+import { createTestDatabase } from './test-database';
 
 export const ACTORS = ['director', 'manager+', 'manager-', 'teacher', 'parent', 'student', 'other', 'visitor'] as const;
 export type Actor = (typeof ACTORS)[number];
@@ -237,4 +240,16 @@ export async function routesOf(...plugins: AppRoutes[]): Promise<string[]> {
   for (const plugin of plugins) await probe.register(plugin, { ctx: {} as AppContext });
   await probe.close();
   return routes.sort();
+}
+
+/**
+ * What an access test starts from: its own database with the matrix world in it, the app on a
+ * clock fixed at `at`, and the rows of its section of docs/access-matrix.md.
+ */
+export async function openMatrixBench(section: string, at: string) {
+  const { db } = await createTestDatabase();
+  const clock = fixedClock(at);
+  const app = await createTestApp(db, { clock });
+  const world = await createMatrixWorld(db, clock.now());
+  return { db, clock, app, world, rows: readAccessMatrix(section) };
 }

@@ -2,26 +2,18 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   checkAccessMatrix,
-  createMatrixWorld,
   type MatrixRow,
   type MatrixWorld,
-  readAccessMatrix,
+  openMatrixBench,
   routesOf,
 } from '../../../test/access-matrix';
-import { createTestApp } from '../../../test/test-app';
-import { createTestDatabase } from '../../../test/test-database';
-import { fixedClock } from '../../platform/clock';
 import { callerFor } from '../attendance/attendance.test-helpers';
 import { billingRoutes } from './billing.routes';
 import { billingStudentsRoutes } from './billing-students.routes';
 import { paymentOrderRoutes } from './payments.order.routes';
 import { paymentsWebhookRoutes } from './payments.webhook.routes';
 
-const { db } = await createTestDatabase();
-const clock = fixedClock('2026-11-23T03:00:00Z');
-const app = await createTestApp(db, { clock });
-const world = await createMatrixWorld(db, clock.now());
-const rows = readAccessMatrix('billing');
+const { db, clock, app, world, rows } = await openMatrixBench('billing', '2026-11-23T03:00:00Z');
 const director = await callerFor(app, db, world.users.director, clock.now());
 const parent = await callerFor(app, db, world.users.parent, clock.now());
 /** 최민준: the demo student's own record, the demo parent's child. */

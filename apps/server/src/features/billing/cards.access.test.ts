@@ -3,24 +3,16 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   checkAccessMatrix,
-  createMatrixWorld,
   type MatrixRow,
   type MatrixWorld,
-  readAccessMatrix,
+  openMatrixBench,
   routesOf,
 } from '../../../test/access-matrix';
-import { createTestApp } from '../../../test/test-app';
-import { createTestDatabase } from '../../../test/test-database';
-import { fixedClock } from '../../platform/clock';
 import { callerFor } from '../attendance/attendance.test-helpers';
 import { cardsRoutes } from './cards.routes';
 import { registerTestCard } from './cards.test-helpers';
 
-const { db } = await createTestDatabase();
-const clock = fixedClock('2026-11-23T03:00:00Z');
-const app = await createTestApp(db, { clock });
-const world = await createMatrixWorld(db, clock.now());
-const rows = readAccessMatrix('billing cards');
+const { db, clock, app, world, rows } = await openMatrixBench('billing cards', '2026-11-23T03:00:00Z');
 const parent = await callerFor(app, db, world.users.parent, clock.now());
 
 /** What the demo parent's local card page answers for a fresh test card. */

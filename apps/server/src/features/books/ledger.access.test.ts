@@ -2,22 +2,14 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   checkAccessMatrix,
-  createMatrixWorld,
   type MatrixRow,
   type MatrixWorld,
-  readAccessMatrix,
+  openMatrixBench,
   routesOf,
 } from '../../../test/access-matrix';
-import { createTestApp } from '../../../test/test-app';
-import { createTestDatabase } from '../../../test/test-database';
-import { fixedClock } from '../../platform/clock';
 import { ledgerRoutes } from './ledger.routes';
 
-const { db } = await createTestDatabase();
-const clock = fixedClock('2026-12-05T03:00:00Z');
-const app = await createTestApp(db, { clock });
-const world = await createMatrixWorld(db, clock.now());
-const rows = readAccessMatrix('books ledger');
+const { db, app, world, rows } = await openMatrixBench('books ledger', '2026-12-05T03:00:00Z');
 /** 최민준: the demo student's own record, the demo parent's child. */
 const minjun = (
   await db

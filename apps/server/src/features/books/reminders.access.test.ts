@@ -2,23 +2,15 @@ import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   checkAccessMatrix,
-  createMatrixWorld,
   type MatrixRow,
   type MatrixWorld,
-  readAccessMatrix,
+  openMatrixBench,
   routesOf,
 } from '../../../test/access-matrix';
-import { createTestApp } from '../../../test/test-app';
-import { createTestDatabase } from '../../../test/test-database';
-import { fixedClock } from '../../platform/clock';
 import { callerFor } from '../attendance/attendance.test-helpers';
 import { remindersRoutes } from './reminders.routes';
 
-const { db } = await createTestDatabase();
-const clock = fixedClock('2026-11-23T03:00:00Z');
-const app = await createTestApp(db, { clock });
-const world = await createMatrixWorld(db, clock.now());
-const rows = readAccessMatrix('books reminders');
+const { db, clock, app, world, rows } = await openMatrixBench('books reminders', '2026-11-23T03:00:00Z');
 const director = await callerFor(app, db, world.users.director, clock.now());
 const schedule = { enabled: true, firstAfterDays: 3, everyDays: 7, maxCount: 2, hour: 10 };
 
