@@ -153,3 +153,40 @@ export function billingApi(instId: string) {
       caller.inject({ method: 'POST', url: `${base}/payments/confirm`, payload }),
   };
 }
+
+/**
+ * A query-count world: an academy where one parent has `children` children, each enrolled (from
+ * September) in every one of `classes` classes whose tuition is 100,000원 a month; the director and
+ * the parent signed in. The test bills, pays and reads it as it needs.
+ */
+export async function createFamilyAcademy(
+  app: FastifyInstance,
+  db: Database,
+  now: Date,
+  options: { children: number; classes?: number },
+) {
+  const academy = await createAcademy(db);
+  const { instId } = academy;
+  const tuitionId = newId();
+  await db
+    .insertInto('tuitions')
+    .values({ inst_id: instId, id: tuitionId, tuition_nm: '월', amount: 100_000, billing_unit: 'MONTH' })
+    .execute();
+  const classIds: string[] = [];
+  for (let index = 0; index < (options.classes ?? 1); index += 1) {
+    classIds.push(await insertClass(db, instId, { teacherIds: [academy.teacher.id] }));
+  }
+  await db.updateTable('classes').set({ tuition_id: tuitionId }).where('inst_id', '=', instId).execute();
+  const children: string[] = [];
+  for (let index = 0; index < options.children; index += 1) {
+    children.push(
+      (await insertStudent(db, instId, { guardians: [{ userId: academy.parent.id, guardianNm: '최학부모' }] })).id,
+    );
+  }
+  for (const classId of classIds) await enrol(db, instId, classId, children, { start: '2026-09-01' });
+  const [director, parent] = await Promise.all([
+    callerFor(app, db, academy.director.id, now),
+    callerFor(app, db, academy.parent.id, now),
+  ]);
+  return { academy, instId, classIds, children, director, parent, api: billingApi(instId) };
+}

@@ -4,16 +4,8 @@ import { countedDatabase } from '../../../test/query-count';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { fixedClock } from '../../platform/clock';
-import { newId } from '../../platform/ids/new-id';
-import {
-  type Caller,
-  callerFor,
-  createAcademy,
-  enrol,
-  insertClass,
-  insertStudent,
-} from '../attendance/attendance.test-helpers';
-import { billingApi } from '../billing/billing.test-helpers';
+import type { Caller } from '../attendance/attendance.test-helpers';
+import { createFamilyAcademy } from '../billing/billing.test-helpers';
 
 /**
  * 거래 내역 costs the same number of SQL statements however many movements it answers: the list
@@ -29,27 +21,7 @@ const app = await createTestApp(db, { clock });
 type World = { director: Caller; base: string };
 
 async function seedWorld(size: number): Promise<World> {
-  const academy = await createAcademy(db);
-  const { instId } = academy;
-  const tuitionId = newId();
-  await db
-    .insertInto('tuitions')
-    .values({ inst_id: instId, id: tuitionId, tuition_nm: '월', amount: 100_000, billing_unit: 'MONTH' })
-    .execute();
-  const classId = await insertClass(db, instId, { teacherIds: [academy.teacher.id] });
-  await db.updateTable('classes').set({ tuition_id: tuitionId }).where('id', '=', classId).execute();
-  const children = [];
-  for (let index = 0; index < size; index += 1) {
-    children.push(
-      (await insertStudent(db, instId, { guardians: [{ userId: academy.parent.id, guardianNm: '최학부모' }] })).id,
-    );
-  }
-  await enrol(db, instId, classId, children, { start: '2026-09-01' });
-  const [director, parent] = await Promise.all([
-    callerFor(app, db, academy.director.id, clock.now()),
-    callerFor(app, db, academy.parent.id, clock.now()),
-  ]);
-  const api = billingApi(instId);
+  const { director, parent, api } = await createFamilyAcademy(app, db, clock.now(), { children: size });
   const { billIds } = await api.generate(director, '2026-12');
   await api.send(director, billIds);
   const [first, ...rest] = billIds as [string, ...string[]];
