@@ -4,7 +4,7 @@ import { businessMonthOf } from '@academy/domain/format/format.business-date';
 import type { Database } from '../apps/server/src/db/database';
 import { CSRF_HEADER, createSession } from '../apps/server/src/platform/auth/sessions';
 import { newId } from '../apps/server/src/platform/ids/new-id';
-import { BENCH_SESSION_COOKIE, demoAcademy } from './fixtures';
+import { BENCH_SESSION_COOKIE, benchAcademy } from './fixtures';
 
 /** Rows per INSERT while seeding. */
 const CHUNK = 500;
@@ -20,33 +20,12 @@ const MONTHS = 12;
  * as the director reads them.
  */
 export async function booksLedgerTargets(db: Database) {
-  const demo = await demoAcademy(db);
-  const instId = newId();
-  await db
-    .insertInto('institutes')
-    .values({ id: instId, inst_nm: '벤치 원장학원', president_user_id: demo.president_user_id } as never)
-    .execute();
-  await db
-    .insertInto('memberships')
-    .values({ inst_id: instId, user_id: demo.president_user_id, relation_cd: '020', auth_cd: '000' })
-    .execute();
-  const classIds = Array.from({ length: CLASSES }, () => newId());
-  await db
-    .insertInto('classes')
-    .values(
-      classIds.map((id, index) => ({
-        inst_id: instId,
-        id,
-        class_nm: `벤치반${index + 1}`,
-        lec_start_dt: '2025-01-01',
-      })) as never,
-    )
-    .execute();
-  const studentIds = Array.from({ length: STUDENTS }, () => newId());
-  await db
-    .insertInto('students')
-    .values(studentIds.map((id, index) => ({ inst_id: instId, id, student_nm: `원장원생${index + 1}` })))
-    .execute();
+  const { instId, directorId, classIds, studentIds } = await benchAcademy(db, {
+    instNm: '벤치 원장학원',
+    label: '원장',
+    classes: CLASSES,
+    students: STUDENTS,
+  });
   const last = businessMonthOf(new Date());
   const bills = [];
   for (let back = 0; back < MONTHS; back += 1) {
@@ -88,7 +67,7 @@ export async function booksLedgerTargets(db: Database) {
       .values(bills.slice(start, start + CHUNK))
       .execute();
   }
-  const session = await createSession(db, { userId: demo.president_user_id, persistent: true, now: new Date() });
+  const session = await createSession(db, { userId: directorId, persistent: true, now: new Date() });
   const headers = { cookie: `${BENCH_SESSION_COOKIE}=${session.token}`, [CSRF_HEADER]: session.csrfToken };
   const base = `/api/insts/${instId}/books`;
   return [

@@ -3,7 +3,7 @@ import { businessMonthOf, businessMonthRange } from '@academy/domain/format/form
 import type { Database } from '../apps/server/src/db/database';
 import { CSRF_HEADER, createSession } from '../apps/server/src/platform/auth/sessions';
 import { newId } from '../apps/server/src/platform/ids/new-id';
-import { BENCH_SESSION_COOKIE, demoAcademy } from './fixtures';
+import { BENCH_SESSION_COOKIE, benchAcademy } from './fixtures';
 
 /** Rows per INSERT while seeding. */
 const CHUNK = 500;
@@ -34,33 +34,12 @@ async function inChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<u
  * the year of one class, and the month's .xlsx.
  */
 export async function booksTransactionsTargets(db: Database) {
-  const demo = await demoAcademy(db);
-  const instId = newId();
-  await db
-    .insertInto('institutes')
-    .values({ id: instId, inst_nm: '벤치 거래학원', president_user_id: demo.president_user_id } as never)
-    .execute();
-  await db
-    .insertInto('memberships')
-    .values({ inst_id: instId, user_id: demo.president_user_id, relation_cd: '020', auth_cd: '000' })
-    .execute();
-  const classIds = Array.from({ length: CLASSES }, () => newId());
-  await db
-    .insertInto('classes')
-    .values(
-      classIds.map((id, index) => ({
-        inst_id: instId,
-        id,
-        class_nm: `거래반${index + 1}`,
-        lec_start_dt: '2025-01-01',
-      })) as never,
-    )
-    .execute();
-  const studentIds = Array.from({ length: STUDENTS }, () => newId());
-  await db
-    .insertInto('students')
-    .values(studentIds.map((id, index) => ({ inst_id: instId, id, student_nm: `거래원생${index + 1}` })))
-    .execute();
+  const { instId, directorId, classIds, studentIds } = await benchAcademy(db, {
+    instNm: '벤치 거래학원',
+    label: '거래',
+    classes: CLASSES,
+    students: STUDENTS,
+  });
 
   const last = businessMonthOf(new Date());
   const bills = [];
@@ -136,7 +115,7 @@ export async function booksTransactionsTargets(db: Database) {
         entry_date: date,
         amount: entry.amount,
         note: `${month} ${entry.category}`,
-        created_by: demo.president_user_id,
+        created_by: directorId,
       });
     }
   }
@@ -146,7 +125,7 @@ export async function booksTransactionsTargets(db: Database) {
   await inChunks(cancels, (chunk) => db.insertInto('payment_cancels').values(chunk).execute());
   await inChunks(entries, (chunk) => db.insertInto('cash_book_entries').values(chunk).execute());
 
-  const session = await createSession(db, { userId: demo.president_user_id, persistent: true, now: new Date() });
+  const session = await createSession(db, { userId: directorId, persistent: true, now: new Date() });
   const headers = { cookie: `${BENCH_SESSION_COOKIE}=${session.token}`, [CSRF_HEADER]: session.csrfToken };
   const base = `/api/insts/${instId}/transactions`;
   const latest = businessMonthRange(last);

@@ -11,8 +11,7 @@ import type { RequestVariant } from './http-load';
 export const BENCH_SESSION_COOKIE = cookieName('real', { base: SESSION_COOKIE, path: '/' });
 const BENCH_DESK_COOKIE = cookieName('real', { base: DESK_COOKIE, path: DESK_COOKIE_PATH });
 
-/** The demo academy (한빛수학학원, whose director signs in as `director`) and its director. */
-/** The demo academy the director (login `director`) runs. */
+/** The demo academy (한빛수학학원) and its director (login `director`). */
 export async function demoAcademy(db: Database) {
   return db
     .selectFrom('institutes')
@@ -20,6 +19,44 @@ export async function demoAcademy(db: Database) {
     .select(['institutes.id', 'institutes.president_user_id'])
     .where('users.login_id', '=', 'director')
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * An academy of a bench target's own, run by the demo director (so the other targets' data stay as
+ * they are): `classes` classes and `students` students, named after `label`.
+ */
+export async function benchAcademy(
+  db: Database,
+  { instNm, label, classes, students }: { instNm: string; label: string; classes: number; students: number },
+) {
+  const demo = await demoAcademy(db);
+  const instId = newId();
+  await db
+    .insertInto('institutes')
+    .values({ id: instId, inst_nm: instNm, president_user_id: demo.president_user_id } as never)
+    .execute();
+  await db
+    .insertInto('memberships')
+    .values({ inst_id: instId, user_id: demo.president_user_id, relation_cd: '020', auth_cd: '000' })
+    .execute();
+  const classIds = Array.from({ length: classes }, () => newId());
+  await db
+    .insertInto('classes')
+    .values(
+      classIds.map((id, index) => ({
+        inst_id: instId,
+        id,
+        class_nm: `${label}반${index + 1}`,
+        lec_start_dt: '2025-01-01',
+      })) as never,
+    )
+    .execute();
+  const studentIds = Array.from({ length: students }, () => newId());
+  await db
+    .insertInto('students')
+    .values(studentIds.map((id, index) => ({ inst_id: instId, id, student_nm: `${label}원생${index + 1}` })))
+    .execute();
+  return { instId, directorId: demo.president_user_id, classIds, studentIds };
 }
 
 /** A class meeting all day on every day of the week, from 2026-01-01: today always has its lesson. */
