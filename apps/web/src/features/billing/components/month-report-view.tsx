@@ -7,6 +7,7 @@ import { ScrollRegion } from '../../../ui/scroll-region/scroll-region';
 import { Section } from '../../../ui/section/section';
 import { monthReportExportPath } from '../api/month-report';
 import { BOOKS_LEDGER_TEXTS } from '../books-ledger.texts';
+import frame from './billing.module.css';
 import styles from './tuition-fee.module.css';
 
 const T = BOOKS_LEDGER_TEXTS.report;
@@ -33,9 +34,9 @@ export function MonthReportView({ instId, report }: { instId: string; report: Mo
   const chartMonths = report.months.map((month) => ({ ...month, label: C.monthLabel(month.month, true) }));
   const classes = report.classes.map((klass) => ({ ...klass, name: klass.classNm ?? C.noClass }));
   return (
-    <div className={styles.stack}>
-      <div className={styles.toolbar}>
-        <p className={styles.muted}>{T.range(report.from, report.to)}</p>
+    <div className={frame.stack}>
+      <div className={frame.toolbar}>
+        <p className={frame.muted}>{T.range(report.from, report.to)}</p>
         <XlsxDownloadButton
           path={monthReportExportPath(instId, report.to)}
           fallbackName="month-report.xlsx"
@@ -61,10 +62,10 @@ export function MonthReportView({ instId, report }: { instId: string; report: Mo
             },
           ]}
         />
-        <p className={styles.muted}>{T.paidOutLater}</p>
+        <p className={frame.muted}>{T.paidOutLater}</p>
       </Section>
       <Section title={T.monthly}>
-        <div className={styles.stack}>
+        <div className={frame.stack}>
           <ChartWrapper
             caption={T.monthlyChart}
             summary={T.monthSummary(report.months)}
@@ -122,9 +123,9 @@ export function MonthReportView({ instId, report }: { instId: string; report: Mo
       </Section>
       <Section title={T.byClass}>
         {classes.length === 0 ? (
-          <p className={styles.muted}>{T.empty}</p>
+          <p className={frame.muted}>{T.empty}</p>
         ) : (
-          <div className={styles.stack}>
+          <div className={frame.stack}>
             <ChartWrapper
               caption={T.classChart}
               summary={T.classSummary(classes.map((klass) => ({ classNm: klass.name, revenue: klass.revenue })))}

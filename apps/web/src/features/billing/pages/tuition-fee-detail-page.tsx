@@ -13,6 +13,7 @@ import { Stepper, StepperValue } from '../../../ui/stepper/stepper';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useTuitionFeeStudent } from '../api/tuition-fee-student';
 import { BOOKS_LEDGER_TEXTS } from '../books-ledger.texts';
+import frame from '../components/billing.module.css';
 import styles from '../components/tuition-fee.module.css';
 import { Loading, QueryFailed, TuitionFeeScreen } from '../components/tuition-fee-screen';
 
@@ -57,7 +58,7 @@ function MonthTable({ month }: { month: LedgerMonthView }) {
                 >
                   {bill.title}
                 </Link>
-                <span className={styles.muted}>
+                <span className={frame.muted}>
                   {' '}
                   {[bill.classNm, BILL_STATUS_LABELS[bill.status]].filter(Boolean).join(' · ')}
                   {(bill.status === 'draft' || bill.status === 'cancelled') && ` · ${T.notInBooks}`}
@@ -101,8 +102,8 @@ function StudentYear({ inst, studentId }: { inst: ChosenAcademy; studentId: stri
   if (student.isError) return <QueryFailed error={student.error} onRetry={() => void student.refetch()} />;
   const { totals, months, studentNm } = student.data;
   return (
-    <div className={styles.stack}>
-      <div className={styles.toolbar}>
+    <div className={frame.stack}>
+      <div className={frame.toolbar}>
         {stepper}
         <TextLink to={`/v3/tuition-fee/statement?year=${year}&studentId=${encodeURIComponent(studentId)}`}>
           {T.statement}
@@ -129,7 +130,7 @@ function StudentYear({ inst, studentId }: { inst: ChosenAcademy; studentId: stri
         {months.length === 0 ? (
           <EmptyState title={T.empty(year)} />
         ) : (
-          <div className={styles.stack}>
+          <div className={frame.stack}>
             {months.map((month) => (
               <MonthTable key={month.month} month={month} />
             ))}
@@ -143,7 +144,7 @@ function StudentYear({ inst, studentId }: { inst: ChosenAcademy; studentId: stri
 function DetailBody({ inst }: { inst: ChosenAcademy }) {
   const { id } = useParams();
   return (
-    <div className={styles.stack}>
+    <div className={frame.stack}>
       <TextLink to="/v3/tuition-fee/list" variant="muted">
         {T.back}
       </TextLink>

@@ -13,6 +13,7 @@ import { TextLink } from '../../../ui/text-link/text-link';
 import { useMonthReport } from '../api/month-report';
 import { useTuitionFeeLedger } from '../api/tuition-fee-ledger';
 import { BOOKS_LEDGER_TEXTS } from '../books-ledger.texts';
+import frame from '../components/billing.module.css';
 import { MonthReportView } from '../components/month-report-view';
 import styles from '../components/tuition-fee.module.css';
 import { Loading, QueryFailed, TuitionFeeScreen } from '../components/tuition-fee-screen';
@@ -84,7 +85,7 @@ function MonthLedger({
     );
   }
   return (
-    <div className={styles.stack}>
+    <div className={frame.stack}>
       <Section title={T.totals}>
         <Figures
           label={T.totalsLabel(month)}
@@ -104,7 +105,7 @@ function MonthLedger({
         />
       </Section>
       <Section title={T.lines}>
-        <div className={styles.stack}>
+        <div className={frame.stack}>
           <TuitionFeeTable month={month} lines={lines} classes={classes} totals={totals} />
           {pageCount > 1 && (
             <nav className={styles.pager} aria-label={T.lines}>
@@ -117,8 +118,8 @@ function MonthLedger({
               </Button>
             </nav>
           )}
-          <p className={styles.muted}>{T.basis}</p>
-          {totals.waived > 0 && <p className={styles.muted}>{T.waivedNote}</p>}
+          <p className={frame.muted}>{T.basis}</p>
+          {totals.waived > 0 && <p className={frame.muted}>{T.waivedNote}</p>}
         </div>
       </Section>
     </div>
@@ -135,7 +136,7 @@ function MonthReport({ inst, month }: { inst: ChosenAcademy; month: string }) {
 function LedgerBody({ inst }: { inst: ChosenAcademy }) {
   const { month, view, page, change } = useLedgerAddress();
   return (
-    <div className={styles.stack}>
+    <div className={frame.stack}>
       <MonthStepper month={month} onChange={(next) => change({ month: next, page: null })} />
       <Tabs
         label={T.tabs}

@@ -9,6 +9,7 @@ import { Stepper, StepperValue } from '../../../ui/stepper/stepper';
 import { TextLink } from '../../../ui/text-link/text-link';
 import { useYearStatement } from '../api/year-statement';
 import { BOOKS_LEDGER_TEXTS } from '../books-ledger.texts';
+import frame from '../components/billing.module.css';
 import styles from '../components/tuition-fee.module.css';
 import { Loading, QueryFailed } from '../components/tuition-fee-screen';
 import { billingAccessOf } from '../lib/billing-access';
@@ -43,8 +44,8 @@ function Statement({ inst, office }: { inst: ChosenAcademy; office: boolean }) {
       ? { to: `/v3/tuition-fee/detail/${encodeURIComponent(studentId)}?year=${year}`, label: T.backOffice }
       : { to: '/paymentList', label: T.back };
   return (
-    <div className={styles.stack}>
-      <div className={[styles.toolbar, styles.noPrint].join(' ')}>
+    <div className={frame.stack}>
+      <div className={[frame.toolbar, styles.noPrint].join(' ')}>
         <TextLink to={back.to} variant="muted">
           {back.label}
         </TextLink>
@@ -60,7 +61,7 @@ function Statement({ inst, office }: { inst: ChosenAcademy; office: boolean }) {
           {T.print}
         </Button>
       </div>
-      {!office && <p className={[styles.muted, styles.noPrint].join(' ')}>{T.familyHint}</p>}
+      {!office && <p className={[frame.muted, styles.noPrint].join(' ')}>{T.familyHint}</p>}
       {statement.isPending ? (
         <Loading />
       ) : statement.isError ? (
@@ -122,7 +123,7 @@ function Statement({ inst, office }: { inst: ChosenAcademy; office: boolean }) {
           <p>
             <strong>{`${T.grandTotal} ${formatWon(statement.data.total.net)}`}</strong>
           </p>
-          <p className={styles.muted}>{T.basis}</p>
+          <p className={frame.muted}>{T.basis}</p>
         </article>
       )}
     </div>
