@@ -186,6 +186,26 @@ describe('one student’s year', () => {
 
 describe('the month-end report', () => {
   it('has twelve months ending with the month asked for, the last equal to the ledger’s totals', async () => {
+    // The cash book's December: rent paid out, a deleted entry and an income, of which only the rent is 지출.
+    const entry = async (payload: object) => {
+      const response = await world.director.inject({ method: 'POST', url: `${api.base}/cash-book`, payload });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { entry: { entryId: string } }).entry;
+    };
+    await entry({ kind: 'out', category: 'rent', entryDate: '2026-12-05', amount: 300_000, note: '12월 임대료' });
+    await entry({ kind: 'in', category: 'textbook_sale', entryDate: '2026-12-06', amount: 40_000, note: '교재' });
+    const mistaken = await entry({
+      kind: 'out',
+      category: 'supplies',
+      entryDate: '2026-12-07',
+      amount: 9_000,
+      note: '',
+    });
+    const removed = await world.director.inject({
+      method: 'DELETE',
+      url: `${api.base}/cash-book/${mistaken.entryId}`,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
     const report = await get<MonthReportResponse>(world.director, '/books/month-report?to=2026-12');
     expect(report).toMatchObject({ from: '2026-01', to: '2026-12' });
     expect(report.months).toHaveLength(12);
@@ -196,9 +216,14 @@ describe('the month-end report', () => {
       refunded: 80_000,
       revenue: 370_000,
       outstanding: 150_000,
-      paidOut: null,
+      paidOut: 300_000,
     });
+    expect(report.months[10]?.paidOut).toBe(0);
     expect(report.totals.revenue).toBe(370_000);
+    // A manager who may see payments (041) but not the cash book (061) gets no 지출.
+    const viewing = await get<MonthReportResponse>(world.viewingManager, '/books/month-report?to=2026-12');
+    expect(viewing.months.every((month) => month.paidOut === null)).toBe(true);
+    expect(viewing.totals).toEqual(report.totals);
     expect(report.classes.map((klass) => [klass.classNm, klass.revenue])).toEqual([['중3 수학', 370_000]]);
   });
 
@@ -213,7 +238,17 @@ describe('the month-end report', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const months = workbook.getWorksheet(MONTH_SHEET_NAME);
-    expect(months?.getRow(13).values).toEqual([undefined, '2026-12', 600_000, 0, 450_000, 80_000, 370_000, 150_000]);
+    expect(months?.getRow(13).values).toEqual([
+      undefined,
+      '2026-12',
+      600_000,
+      0,
+      450_000,
+      80_000,
+      370_000,
+      150_000,
+      300_000,
+    ]);
     expect(months?.getRow(14).getCell(6).value).toBe(370_000);
     const classes = workbook.getWorksheet(CLASS_SHEET_NAME);
     expect(classes?.getRow(2).getCell(1).value).toBe('중3 수학');

@@ -1,17 +1,21 @@
 import { type MonthReport, monthReportOf, monthsEndingAt } from '@academy/domain/books/month-report';
 import type { MonthReportQuery, MonthReportResponse } from '@academy/domain/books/month-report.schema';
 import { seoulDateTimeParts } from '@academy/domain/format/format.business-date';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { Caller } from '../../platform/access/access';
 import type { AppContext } from '../../platform/context';
 import { instNameOf } from '../../platform/tenancy/inst-name';
+import { ofInst } from '../../platform/tenancy/of-inst';
 import { ledgerByMonthAndClass } from './ledger.queries';
 import { monthReportWorkbook } from './month-report.xlsx';
+import { booksSightOf } from './transactions.access';
 
 /**
  * The month-end report (월말 보고서): the ledger's money over the 12 billing months ending with the
  * month asked for, per month and per class — revenue (paid − refunded), outstanding, refunds — in one
- * statement, as JSON for the screen's tables and charts, or as .xlsx.
+ * statement, with the month's paid-out entries of the cash book for a reader who may see it, as JSON
+ * for the screen's tables and charts, or as .xlsx.
  */
 
 /** This month in Seoul, `YYYY-MM`. */
@@ -21,17 +25,32 @@ function thisMonth(now: Date): string {
 }
 
 /**
- * Money paid out per month (지출), where the cash book's paid-out entries would join the report. The
- * cash book is not part of the report yet, so it answers null and the report shows payments and
- * refunds only; when it joins, this reads its entries per month (by entry date in Seoul) and nothing
- * else of the report changes.
+ * Money paid out per month (지출: the cash book's paid-out entries, by entry date), every month of
+ * the report present (0 when nothing was paid out). Only for a reader who may see the cash book
+ * (061/062, the director); for anyone else null, and the report shows payments and refunds only.
  */
 export async function paidOutByMonth(
-  _db: Executor,
-  _instId: string,
-  _months: readonly string[],
+  db: Executor,
+  caller: Caller,
+  months: readonly string[],
 ): Promise<Map<string, number> | null> {
-  return null;
+  if (!booksSightOf(caller).cashBook) return null;
+  const first = months[0];
+  const last = months[months.length - 1];
+  if (!first || !last) return new Map();
+  const rows = await db
+    .selectFrom('cash_book_entries')
+    .select([sql<string>`to_char(entry_date, 'YYYY-MM')`.as('month'), sql<string>`sum(amount)`.as('amount')])
+    .where(ofInst(caller.instId))
+    .where('kind', '=', 'out')
+    .where('deleted_at', 'is', null)
+    .where('entry_date', '>=', `${first}-01`)
+    .where('entry_date', '<', sql<string>`(${`${last}-01`}::date + interval '1 month')::date`)
+    .groupBy(sql`to_char(entry_date, 'YYYY-MM')`)
+    .execute();
+  const byMonth = new Map(months.map((month) => [month, 0]));
+  for (const row of rows) byMonth.set(row.month, Number(row.amount));
+  return byMonth;
 }
 
 async function reportOf(ctx: AppContext, caller: Caller, query: MonthReportQuery) {
@@ -40,7 +59,7 @@ async function reportOf(ctx: AppContext, caller: Caller, query: MonthReportQuery
   const from = months[0] ?? to;
   const [cells, paidOut] = await Promise.all([
     ledgerByMonthAndClass(ctx.db, caller.instId, { from: `${from}-01`, to: `${to}-01` }),
-    paidOutByMonth(ctx.db, caller.instId, months),
+    paidOutByMonth(ctx.db, caller, months),
   ]);
   const report: MonthReport = monthReportOf(
     cells.map((cell) => ({ ...cell, classId: cell.class_id, classNm: cell.class_nm })),
@@ -71,10 +90,10 @@ export async function exportMonthReport(
   caller: Caller,
   query: MonthReportQuery,
 ): Promise<{ fileName: string; buffer: Buffer }> {
-  const [{ from, to, report }, instNm] = await Promise.all([
+  const [{ from, to, report, paidOut }, instNm] = await Promise.all([
     reportOf(ctx, caller, query),
     instNameOf(ctx.db, caller.instId),
   ]);
-  const buffer = await monthReportWorkbook(`${instNm} 월말 보고서 ${from}~${to}`, report);
+  const buffer = await monthReportWorkbook(`${instNm} 월말 보고서 ${from}~${to}`, report, paidOut);
   return { fileName: `${instNm}_월말보고서_${from.replace('-', '')}-${to.replace('-', '')}.xlsx`, buffer };
 }

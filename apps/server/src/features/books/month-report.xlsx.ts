@@ -2,7 +2,8 @@ import type { MonthReport } from '@academy/domain/books/month-report';
 import { addTableSheet, newWorkbook, type TableColumn, workbookBuffer } from '../../platform/xlsx/xlsx';
 
 /**
- * The month-end report as .xlsx (월말 보고서 엑셀): a sheet of the months (with the total last) and a
+ * The month-end report as .xlsx (월말 보고서 엑셀): a sheet of the months (with the total last, and the
+ * cash book's paid-out for a reader who may see it) and a
  * sheet per figure of the classes by month, amounts as numbers in won so the director can sum them.
  */
 
@@ -19,15 +20,24 @@ const MONTH_COLUMNS = [
   { key: 'outstanding', header: '미수금', width: 14 },
 ] as const satisfies readonly TableColumn[];
 
+const PAID_OUT_COLUMN: TableColumn = { key: 'paidOut', header: '지출 (출납)', width: 14 };
+
 const WON_FORMAT = '#,##0';
 const NO_CLASS = '반 없음';
 
-export async function monthReportWorkbook(title: string, report: MonthReport): Promise<Buffer> {
+/** `paidOut`: the cash book's paid-out per month, for a reader who may see it (a column of its own), or null. */
+export async function monthReportWorkbook(
+  title: string,
+  report: MonthReport,
+  paidOut: ReadonlyMap<string, number> | null,
+): Promise<Buffer> {
   const workbook = await newWorkbook(title);
-  const months = addTableSheet(workbook, MONTH_SHEET_NAME, MONTH_COLUMNS);
-  for (const month of report.months) months.addRow(month);
-  months.addRow({ ...report.totals, month: '합계' }).font = { bold: true };
-  for (const column of MONTH_COLUMNS.slice(1)) months.getColumn(column.key).numFmt = WON_FORMAT;
+  const monthColumns: readonly TableColumn[] = paidOut ? [...MONTH_COLUMNS, PAID_OUT_COLUMN] : MONTH_COLUMNS;
+  const months = addTableSheet(workbook, MONTH_SHEET_NAME, monthColumns);
+  for (const month of report.months) months.addRow({ ...month, paidOut: paidOut?.get(month.month) });
+  const paidOutTotal = paidOut ? [...paidOut.values()].reduce((sum, amount) => sum + amount, 0) : undefined;
+  months.addRow({ ...report.totals, month: '합계', paidOut: paidOutTotal }).font = { bold: true };
+  for (const column of monthColumns.slice(1)) months.getColumn(column.key).numFmt = WON_FORMAT;
 
   const classColumns: TableColumn[] = [
     { key: 'classNm', header: '반', width: 18 },

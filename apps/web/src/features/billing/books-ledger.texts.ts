@@ -87,7 +87,8 @@ export const BOOKS_LEDGER_TEXTS = {
         .join('; '),
     classSummary: (rows: readonly { classNm: string; revenue: number }[]) =>
       rows.map((row) => `${row.classNm} ${formatWon(row.revenue)}`).join('; '),
-    paidOutLater: '지출(출납)은 아직 보고서에 들어가지 않습니다. 수납과 환불만 집계합니다.',
+    paidOut: '지출 (출납)',
+    paidOutHidden: '지출(출납)은 입출금 조회 권한(061)이 있어야 보입니다. 수납과 환불만 집계했습니다.',
     download: '엑셀 다운로드',
     downloading: '월말 보고서 엑셀 파일을 만드는 중',
     downloaded: '월말 보고서를 저장했습니다.',

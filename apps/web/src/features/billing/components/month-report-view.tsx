@@ -31,6 +31,9 @@ const manWon = (value: number) => (value === 0 ? '0' : `${formatNumber(Math.roun
  */
 export function MonthReportView({ instId, report }: { instId: string; report: MonthReportResponse }) {
   const { totals } = report;
+  // The cash book's paid-out, for a reader who may see it (the server answers null otherwise).
+  const showsPaidOut = report.months.some((month) => month.paidOut !== null);
+  const paidOutTotal = report.months.reduce((sum, month) => sum + (month.paidOut ?? 0), 0);
   const chartMonths = report.months.map((month) => ({ ...month, label: C.monthLabel(month.month, true) }));
   const classes = report.classes.map((klass) => ({ ...klass, name: klass.classNm ?? C.noClass }));
   return (
@@ -60,9 +63,10 @@ export function MonthReportView({ instId, report }: { instId: string; report: Mo
               value: formatWon(totals.outstanding),
               warning: totals.outstanding > 0,
             },
+            ...(showsPaidOut ? [{ key: 'paidOut', label: T.paidOut, value: formatWon(paidOutTotal) }] : []),
           ]}
         />
-        <p className={frame.muted}>{T.paidOutLater}</p>
+        {!showsPaidOut && <p className={frame.muted}>{T.paidOutHidden}</p>}
       </Section>
       <Section title={T.monthly}>
         <div className={frame.stack}>
@@ -91,6 +95,7 @@ export function MonthReportView({ instId, report }: { instId: string; report: Mo
                   <th scope="col">{M.refunded}</th>
                   <th scope="col">{M.revenue}</th>
                   <th scope="col">{M.outstanding}</th>
+                  {showsPaidOut && <th scope="col">{T.paidOut}</th>}
                 </tr>
               </thead>
               <tbody>
@@ -104,6 +109,7 @@ export function MonthReportView({ instId, report }: { instId: string; report: Mo
                     <td className={month.outstanding > 0 ? styles.warning : undefined}>
                       {formatNumber(month.outstanding)}
                     </td>
+                    {showsPaidOut && <td>{formatNumber(month.paidOut ?? 0)}</td>}
                   </tr>
                 ))}
               </tbody>
@@ -115,6 +121,7 @@ export function MonthReportView({ instId, report }: { instId: string; report: Mo
                   <td>{formatNumber(totals.refunded)}</td>
                   <td>{formatNumber(totals.revenue)}</td>
                   <td>{formatNumber(totals.outstanding)}</td>
+                  {showsPaidOut && <td>{formatNumber(paidOutTotal)}</td>}
                 </tr>
               </tfoot>
             </table>
