@@ -77,7 +77,10 @@ describe('the access matrix is generated from the real routes', () => {
       .filter((file) => file.endsWith('.access.test.ts'))
       .map((file) => readFileSync(path.join(testsDir, file), 'utf8'))
       .join('\n');
-    const untested = sections.filter((section) => !sources.includes(`readAccessMatrix('${section}')`));
+    const untested = sections.filter(
+      (section) =>
+        !sources.includes(`readAccessMatrix('${section}')`) && !sources.includes(`openMatrixBench('${section}'`),
+    );
     expect(untested).toEqual([]);
   });
 });
