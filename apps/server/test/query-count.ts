@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import type { Database, DB } from '../src/db/database';
 
 /**
@@ -13,6 +13,7 @@ import type { Database, DB } from '../src/db/database';
  */
 
 type Answer = { statusCode: number; body: string };
+type Response = Answer & { rawPayload: Buffer };
 
 export type CountedDatabase = {
   db: Database;
@@ -20,6 +21,12 @@ export type CountedDatabase = {
   count: (call: () => Promise<Answer>) => Promise<number>;
   /** The SQL text of the statements the last counted request ran, in order (to read a failing count). */
   lastStatements: () => readonly string[];
+  /**
+   * Holds a list to a cost that does not grow with its rows: `few` and `many` ask the same list of a
+   * small and a large world; the larger answer must be longer and cost the same number of statements
+   * (both lists of SQL are printed when it does not).
+   */
+  expectSameCount: (few: () => Promise<Response>, many: () => Promise<Response>) => Promise<void>;
 };
 
 /** A counted Kysely over the test database at `url` (see createTestDatabase), closed after the file's tests. */
@@ -35,9 +42,26 @@ export function countedDatabase(url: string): CountedDatabase {
   });
   afterAll(() => db.destroy());
 
-  return {
+  const counted: CountedDatabase = {
     db,
     lastStatements: () => last,
+    async expectSameCount(few, many) {
+      let fewAnswered = 0;
+      let manyAnswered = 0;
+      const fewCount = await counted.count(async () => {
+        const response = await few();
+        fewAnswered = response.rawPayload.length;
+        return response;
+      });
+      const fewSql = last;
+      const manyCount = await counted.count(async () => {
+        const response = await many();
+        manyAnswered = response.rawPayload.length;
+        return response;
+      });
+      expect(manyAnswered).toBeGreaterThan(fewAnswered);
+      expect(manyCount, `${fewSql.join('\n')}\n---\n${last.join('\n')}`).toBe(fewCount);
+    },
     async count(call) {
       const statements: string[] = [];
       recording = statements;
@@ -54,4 +78,5 @@ export function countedDatabase(url: string): CountedDatabase {
       return statements.length;
     },
   };
+  return counted;
 }
