@@ -201,6 +201,7 @@ export const HOME_TEXTS = {
     unpaid: '미수',
     count: (n: number) => `청구서 ${n}건`,
     manage: '청구서 관리',
+    report: '월말 보고서',
     dueTitle: '납부할 교습비',
     dueLabel: '납부할 청구서',
     dueTotal: (count: number) => `청구서 ${count}건, 모두`,
@@ -210,6 +211,19 @@ export const HOME_TEXTS = {
     history: '결제 내역',
     loading: '청구서를 불러오는 중…',
     failed: '청구서를 불러오지 못했습니다. 잠시 후 다시 열어 주세요.',
+  },
+
+  cashBook: {
+    title: '이번 달 입출금',
+    label: '이번 달 입금·출금·차액',
+    in: '입금',
+    out: '출금',
+    net: '차액',
+    hint: '교습비 결제와 학원의 입출금을 모두 합한 금액입니다.',
+    hintCashBookOnly: '학원이 직접 적은 입출금만 합한 금액입니다.',
+    open: '거래 내역',
+    loading: '입출금을 불러오는 중…',
+    failed: '입출금을 불러오지 못했습니다. 잠시 후 다시 열어 주세요.',
   },
 
   feed: {

@@ -1,5 +1,6 @@
 import type { BillListResponse, BillRow } from '@academy/domain/billing/billing.schema';
-import { businessMonthOf } from '@academy/domain/format/format.business-date';
+import type { TransactionListResponse } from '@academy/domain/books/transactions.schema';
+import { businessMonthOf, businessMonthRange } from '@academy/domain/format/format.business-date';
 import type { ChildHomeResponse, InstHomeResponse } from '@academy/domain/home/home.schema';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,6 +21,17 @@ beforeEach(() => {
 });
 
 const BILLS = `/api/insts/${INST_ID}/bills`;
+const TRANSACTIONS = `/api/insts/${INST_ID}/transactions`;
+
+const monthMoney = (
+  total: { in: number; out: number; net: number },
+  sees: TransactionListResponse['sees'],
+): TransactionListResponse => ({
+  transactions: [],
+  nextCursor: null,
+  totals: { days: [], months: [], total },
+  sees,
+});
 
 const admin = (role: 'DIRECTOR' | 'MANAGER', authCd: string): InstHomeResponse => ({
   view: 'admin',
@@ -99,6 +111,8 @@ describe('the money cards of the homes', () => {
     const api = renderHome(meWith([membership('DIRECTOR')]), {
       [`GET /api/insts/${INST_ID}/home`]: ok(admin('DIRECTOR', '000')),
       [`GET ${BILLS}`]: () => ok(list([], { count: 12, billed: 2_400_000, paid: 1_800_000, unpaid: 600_000 })),
+      [`GET ${TRANSACTIONS}`]: () =>
+        ok(monthMoney({ in: 0, out: 0, net: 0 }, { payments: true, cashBook: true, writeCashBook: true })),
     });
     const card = within(await screen.findByRole('region', { name: '이번 달 수납' }));
     const figures = within(await card.findByRole('list', { name: '이번 달 청구·수납·미수' }));
@@ -109,7 +123,55 @@ describe('the money cards of the homes', () => {
     ]);
     const month = businessMonthOf(new Date());
     expect(card.getByRole('link', { name: '청구서 관리' })).toHaveAttribute('href', `/v3/InstBill?month=${month}`);
+    expect(card.getByRole('link', { name: '월말 보고서' })).toHaveAttribute(
+      'href',
+      `/v3/tuition-fee/list?month=${month}&view=report`,
+    );
     expect(api.callsTo(`GET ${BILLS}`)[0]?.query.get('month')).toBe(month);
+  });
+
+  it('shows the director the month’s money in and out over payments and 입출금, opening 거래 내역', async () => {
+    const api = renderHome(meWith([membership('DIRECTOR')]), {
+      [`GET /api/insts/${INST_ID}/home`]: ok(admin('DIRECTOR', '000')),
+      [`GET ${BILLS}`]: () => ok(list([])),
+      [`GET ${TRANSACTIONS}`]: () =>
+        ok(
+          monthMoney(
+            { in: 1_950_000, out: 2_100_000, net: -150_000 },
+            { payments: true, cashBook: true, writeCashBook: true },
+          ),
+        ),
+    });
+    const card = within(await screen.findByRole('region', { name: '이번 달 입출금' }));
+    const figures = within(await card.findByRole('list', { name: '이번 달 입금·출금·차액' }));
+    expect(figures.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '입금1,950,000원',
+      '출금2,100,000원',
+      '차액-150,000원',
+    ]);
+    expect(card.getByText('교습비 결제와 학원의 입출금을 모두 합한 금액입니다.')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: '거래 내역' })).toHaveAttribute('href', '/v3/transaction/list');
+    const { first, last } = businessMonthRange(businessMonthOf(new Date()));
+    const query = api.callsTo(`GET ${TRANSACTIONS}`)[0]?.query;
+    expect([query?.get('from'), query?.get('to'), query?.get('limit')]).toEqual([first, last, '1']);
+  });
+
+  it('shows a bookkeeper holding only 입출금 조회 (061) the 입출금 card and not the bills', async () => {
+    const bookkeeper = meWith([{ ...membership('MANAGER'), authCd: '061' }]);
+    const api = renderHome(bookkeeper, {
+      [`GET /api/insts/${INST_ID}/home`]: ok(admin('MANAGER', '061')),
+      [`GET ${TRANSACTIONS}`]: () =>
+        ok(
+          monthMoney(
+            { in: 50_000, out: 300_000, net: -250_000 },
+            { payments: false, cashBook: true, writeCashBook: false },
+          ),
+        ),
+    });
+    const card = within(await screen.findByRole('region', { name: '이번 달 입출금' }));
+    expect(await card.findByText('학원이 직접 적은 입출금만 합한 금액입니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '이번 달 수납' })).toBeNull();
+    expect(api.callsTo(`GET ${BILLS}`)).toHaveLength(0);
   });
 
   it('leaves the card out for a manager without 결제 codes', async () => {
@@ -119,7 +181,9 @@ describe('the money cards of the homes', () => {
     });
     expect(await screen.findByRole('heading', { level: 2, name: '한빛수학학원' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '이번 달 수납' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '이번 달 입출금' })).toBeNull();
     expect(api.callsTo(`GET ${BILLS}`)).toHaveLength(0);
+    expect(api.callsTo(`GET ${TRANSACTIONS}`)).toHaveLength(0);
   });
 
   it('shows a student what is due with 결제하기 on the one bill', async () => {

@@ -11,7 +11,7 @@ const T = HOME_TEXTS.bills;
 
 /**
  * The office's month of tuition (this month in Seoul): what was billed, what came in, what is still
- * owed, opening 청구서 관리. Shown to the director and managers holding 041 or 042.
+ * owed, opening 청구서 관리 and the 월말 보고서. Shown to the director and managers holding 041 or 042.
  */
 export function BillsMonthCard({ instId }: { instId: string }) {
   const month = businessMonthOf(new Date());
@@ -20,9 +20,14 @@ export function BillsMonthCard({ instId }: { instId: string }) {
     <HomeCard
       title={T.monthTitle}
       actions={
-        <TextLink to={`/v3/InstBill?month=${month}`} variant="muted">
-          {T.manage}
-        </TextLink>
+        <>
+          <TextLink to={`/v3/tuition-fee/list?month=${month}&view=report`} variant="muted">
+            {T.report}
+          </TextLink>
+          <TextLink to={`/v3/InstBill?month=${month}`} variant="muted">
+            {T.manage}
+          </TextLink>
+        </>
       }
     >
       {bills.isPending ? (
