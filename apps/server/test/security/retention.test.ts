@@ -75,6 +75,7 @@ const TABLES = {
   outbox_messages: ['id'],
   dev_oauth_codes: ['code_hash'],
   registered_cards: ['inst_id', 'id'],
+  payout_sellers: ['inst_id'],
 } as const;
 type Table = keyof typeof TABLES;
 const TABLE_NAMES = Object.keys(TABLES) as Table[];
@@ -95,6 +96,7 @@ const TABLE_OF: Record<PurgedKind, Table> = {
   'sandbox-outbox': 'outbox_messages',
   'sandbox-oauth-codes': 'dev_oauth_codes',
   'registered-cards': 'registered_cards',
+  'payout-sellers': 'payout_sellers',
 };
 
 type Keys = Record<Table, Set<string>>;
@@ -493,6 +495,55 @@ await made({ within: ['registered_cards'] }, () =>
   db
     .insertInto('registered_cards')
     .values([card(leftJustNow), card(stillIn)])
+    .execute(),
+);
+
+// Payout sellers: of an academy closed six years ago (past its five years), of one closed last
+// year, and of one still open (kept however old the registration).
+const sellerAcademy = async (instNm: string, closedAt: Date | null) => {
+  const id = newId();
+  await db
+    .insertInto('institutes')
+    .values({
+      id,
+      inst_nm: instNm,
+      president_user_id: director.id,
+      ...(closedAt ? { status: 'closed', closed_at: closedAt } : {}),
+    } as never)
+    .execute();
+  return id;
+};
+const [closedLongAgo, closedLastYear, stillOpen] = [
+  await sellerAcademy('닫은지오래학원', ago(6 * 365 * DAY)),
+  await sellerAcademy('작년에닫은학원', ago(365 * DAY)),
+  await sellerAcademy('열려있는학원', null),
+];
+const seller = (sellerInstId: string) => ({
+  inst_id: sellerInstId,
+  provider: 'sandbox' as const,
+  seller_id: `seller-${sellerInstId}`,
+  ref_seller_id: `ref-${sellerInstId}`,
+  business_type: 'INDIVIDUAL_BUSINESS' as const,
+  company_name: '학원',
+  representative_name: '박원장',
+  business_registration_number: '1234567890',
+  email: 'director@example.com',
+  phone: '01012345678',
+  bank_code: '088',
+  account_number_enc: `sealed-${sellerInstId}`,
+  account_last4: '1234',
+  account_digits: 12,
+  holder_name: '박원장',
+  status: 'APPROVED' as const,
+  registered_by: director.id,
+  registered_at: ago(7 * 365 * DAY),
+  checked_at: ago(7 * 365 * DAY),
+});
+await made({ past: ['payout_sellers'] }, () => db.insertInto('payout_sellers').values(seller(closedLongAgo)).execute());
+await made({ within: ['payout_sellers'] }, () =>
+  db
+    .insertInto('payout_sellers')
+    .values([seller(closedLastYear), seller(stillOpen)])
     .execute(),
 );
 

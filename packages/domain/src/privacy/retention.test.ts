@@ -54,6 +54,7 @@ describe('retention periods', () => {
       'academy-exports': { days: 1 },
       'cash-receipt-identities': { years: 5 },
       'registered-cards': { days: 1 },
+      'payout-sellers': { years: 5 },
       'sandbox-outbox': { days: 7 },
       'sandbox-oauth-codes': { days: 1 },
     });

@@ -41,6 +41,7 @@ export const RETENTION_KINDS = [
   'academy-exports',
   'cash-receipt-identities',
   'registered-cards',
+  'payout-sellers',
   'sandbox-outbox',
   'sandbox-oauth-codes',
 ] as const;
@@ -162,6 +163,15 @@ export const RETENTION_RULES: Record<RetentionKind, RetentionRule> = {
     purpose: '등록한 카드로 교습비 자동결제(회원이 카드를 지우면 바로 파기합니다)',
     from: '그 학원을 떠나거나 탈퇴한 때',
     keep: { days: 1 },
+  },
+  // 전자금융거래법 §22, 시행령 §12: the records of electronic financial transactions are kept five
+  // years; a seller registration is the counterparty of every payout made to the academy.
+  'payout-sellers': {
+    name: '지급대행 판매자 정보',
+    items: '대표자 이름, 사업자등록번호, 담당자 이메일·휴대폰 번호, 정산 받을 은행과 암호화한 계좌번호, 예금주',
+    purpose: '카드 결제 대금을 학원 계좌로 보내는 지급대행과 「전자금융거래법」에 따른 거래 기록 보관',
+    from: '학원을 닫은 때',
+    keep: { years: 5 },
   },
   'sandbox-outbox': {
     name: '시험 모드 발송함',

@@ -72,6 +72,13 @@ const PURGES: Record<PurgedKind, Purge> = {
                            where m.inst_id = registered_cards.inst_id and m.user_id = registered_cards.user_id
                              and m.status = 'active')`,
   },
+  // A seller registration's purpose ends when its academy closes.
+  'payout-sellers': {
+    table: 'payout_sellers',
+    key: ['inst_id'],
+    endedAt: sql`(select i.closed_at from institutes i where i.id = payout_sellers.inst_id)`,
+    only: sql`exists (select 1 from institutes i where i.id = payout_sellers.inst_id and i.status = 'closed')`,
+  },
   'sandbox-outbox': { table: 'outbox_messages', key: ['id'], endedAt: sql`created_at` },
   'sandbox-oauth-codes': { table: 'dev_oauth_codes', key: ['code_hash'], endedAt: sql`least(expires_at, used_at)` },
 };
