@@ -75,10 +75,12 @@ async function statementsOf(config: Config, url: string, targets: readonly Targe
 /** EXPLAIN (ANALYZE, BUFFERS) of each read of each target's request, printed. */
 export async function printPlans(
   db: Database,
-  input: { config: Config; url: string; targets: readonly Target[]; full: boolean },
+  input: { config: Config; url: string; targets: readonly Target[]; full: boolean; heading?: string },
 ) {
   const byTarget = await statementsOf(input.config, input.url, input.targets);
-  console.log('\nPlans on the grown data: EXPLAIN (ANALYZE, BUFFERS) of every read each request sends');
+  console.log(
+    `\n${input.heading ?? 'Plans on the grown data'}: EXPLAIN (ANALYZE, BUFFERS) of every read each request sends`,
+  );
   for (const [target, statements] of byTarget) {
     console.log(`\n${target.name}: ${statements.length} statements`);
     for (const statement of statements.filter(isRead)) {

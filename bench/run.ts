@@ -10,6 +10,8 @@
  * `node --cpu-prof --import tsx bench/run.ts --only=sheet`). `--statements` also prints, after
  * each target, its statements from `pg_stat_statements`: calls, how many times PostgreSQL planned
  * them (fewer plans than calls: a generic plan kept) and the mean planning and running times.
+ * `--plans` prints, after the table, `EXPLAIN (ANALYZE, BUFFERS)` of every read each measured GET
+ * target sends (`--explain`: the whole plans), as the growth bench does on its grown data.
  */
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -53,6 +55,7 @@ const ONLY = process.argv
   .filter((part) => part !== '');
 
 const STATEMENTS = process.argv.includes('--statements');
+const PLANS = process.argv.includes('--plans');
 
 type Target = { name: string; path: string; shape?: RequestShape; goal?: Goal };
 
@@ -245,8 +248,10 @@ async function main() {
     await app.listen({ port: 0, host: '127.0.0.1' });
     closers.push(() => app.close());
     const appUrl = addressOf(app);
+    const measured: Target[] = [];
     for (const target of await appTargets(db)) {
       if (ONLY && !ONLY.some((part) => target.name.includes(part))) continue;
+      measured.push(target);
       if (STATEMENTS) await sql`select pg_stat_statements_reset()`.execute(db);
       results.push(
         await load(target.name, `${appUrl}${target.path}`, target.shape, {
@@ -264,6 +269,18 @@ async function main() {
     // Requests the load generator left in flight finish before the app and the database close.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     printTable(results, BASELINE);
+    if (PLANS) {
+      const reads = measured
+        .filter((target) => (target.shape?.method ?? 'GET') === 'GET')
+        .map(({ name, path: targetPath, shape }) => ({ name, path: targetPath, shape: { headers: shape?.headers } }));
+      await (await import('./data-growth.plans')).printPlans(db, {
+        config,
+        url,
+        targets: reads,
+        full: process.argv.includes('--explain'),
+        heading: 'Plans',
+      });
+    }
     // The daily mix and the start-to-healthy times run the server in its own process (decision 0039).
     const mix = { db, databaseUrl: url, databaseDir, baseline: results[1] };
     if (!ONLY || ONLY.includes('mix')) await (await import('./daily-mix')).benchDailyMix(mix);
