@@ -51,6 +51,8 @@ export const transactionRow = z.object({
   category: z.enum(CASH_BOOK_CATEGORIES).nullable(),
   /** The students and classes of the bills a payment paid (names, joined), or null. */
   studentNm: z.string().nullable(),
+  /** The same students one by one, with the id the list's student filter takes (empty for an entry). */
+  students: z.array(z.object({ studentId: z.uuid(), studentNm: z.string() })),
   classNm: z.string().nullable(),
   /** A payment's order name, a refund's reason, an entry's note. */
   title: z.string(),

@@ -60,7 +60,7 @@ export async function billsOfPayment(db: Executor, instId: string, paymentIds: r
       join.onRef('st.inst_id', '=', 'b.inst_id').onRef('st.id', '=', 'b.student_id'),
     )
     .leftJoin('classes as c', (join) => join.onRef('c.inst_id', '=', 'b.inst_id').onRef('c.id', '=', 'b.class_id'))
-    .select(['b.id', 'b.title', 'st.student_nm', 'c.class_nm', 'pb.amount'])
+    .select(['b.id', 'b.title', 'st.id as student_id', 'st.student_nm', 'c.class_nm', 'pb.amount'])
     .where(ofInst(instId, 'pb'))
     .where('pb.payment_id', 'in', [...paymentIds])
     .orderBy('st.student_nm')
@@ -69,6 +69,7 @@ export async function billsOfPayment(db: Executor, instId: string, paymentIds: r
   return rows.map((row) => ({
     billId: row.id,
     title: row.title,
+    studentId: row.student_id,
     studentNm: row.student_nm,
     classNm: row.class_nm,
     amount: row.amount,

@@ -108,6 +108,8 @@ export type TransactionRecord = {
   title: string;
   has_file: boolean;
   student_nm: string | null;
+  /** The students one by one, by name (json from the same statement). */
+  students: { studentId: string; studentNm: string }[];
   class_nm: string | null;
 };
 
@@ -139,6 +141,7 @@ export async function listMovements(
     names as (
       select n.type, n.id,
         string_agg(distinct st.student_nm, ', ') as student_nm,
+        jsonb_agg(distinct jsonb_build_object('studentId', st.id, 'studentNm', st.student_nm)) as students,
         string_agg(distinct c.class_nm, ', ') as class_nm
       from named n
       join bills b on b.inst_id = ${filter.instId} and b.id = n.bill_id
@@ -147,7 +150,8 @@ export async function listMovements(
       group by n.type, n.id
     )
     select page.type, page.id, page.direction, to_char(page.date, 'YYYY-MM-DD') as date, page.amount,
-      page.method, page.category, page.title, page.has_file, names.student_nm, names.class_nm
+      page.method, page.category, page.title, page.has_file, names.student_nm,
+      coalesce(names.students, '[]'::jsonb) as students, names.class_nm
     from page
     left join names on names.type = page.type and names.id = page.id
     order by page.date desc, page.id desc`.execute(db);

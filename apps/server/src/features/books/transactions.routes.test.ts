@@ -135,7 +135,13 @@ describe('거래 내역', () => {
       ['2026-11-05', 'inout', 'out', 1_200_000, 'rent'],
     ]);
     const card = answer.transactions.find((row) => row.type === 'payment' && row.method === 'card');
-    expect(card).toMatchObject({ studentNm: '최민준', classNm: '중3 수학' });
+    expect(card).toMatchObject({
+      studentNm: '최민준',
+      students: [{ studentId: world.minjun, studentNm: '최민준' }],
+      classNm: '중3 수학',
+    });
+    // An entry names no student; the id a row gives is the one the student filter takes.
+    expect(answer.transactions.find((row) => row.type === 'inout')?.students).toEqual([]);
     expect(answer.totals.total).toEqual({ in: 368_000, out: 1_250_000, net: -882_000 });
     expect(answer.totals.days).toEqual([
       { date: '2026-11-23', in: 200_000, out: 50_000, net: 150_000 },

@@ -51,6 +51,11 @@ function filterOf(caller: Caller, query: TransactionFilterQuery): TransactionFil
   };
 }
 
+/** The bills' students once each, in the bills' order (by name). */
+const studentsOf = (bills: readonly { studentId: string; studentNm: string }[]) => [
+  ...new Map(bills.map((bill) => [bill.studentId, { studentId: bill.studentId, studentNm: bill.studentNm }])).values(),
+];
+
 const toRow = (record: TransactionRecord): TransactionRow => ({
   type: record.type,
   id: record.id,
@@ -60,6 +65,7 @@ const toRow = (record: TransactionRecord): TransactionRow => ({
   method: record.method,
   category: record.category as CashBookCategory | null,
   studentNm: record.student_nm,
+  students: [...record.students].sort((a, b) => a.studentNm.localeCompare(b.studentNm, 'ko')),
   classNm: record.class_nm,
   title: record.title,
   hasFile: record.has_file,
@@ -120,6 +126,7 @@ export async function transactionDetail(
         method: null,
         category: entry.category as CashBookCategory,
         studentNm: null,
+        students: [],
         classNm: null,
         title: entry.note,
         hasFile: entry.file_id !== null,
@@ -149,6 +156,7 @@ export async function transactionDetail(
         method: payment.method,
         category: null,
         studentNm: joinNames(bills.map((bill) => bill.studentNm)),
+        students: studentsOf(bills),
         classNm: joinNames(bills.map((bill) => bill.classNm)),
         title: payment.order_name,
         hasFile: false,
@@ -176,6 +184,7 @@ export async function transactionDetail(
       method: refund.method,
       category: null,
       studentNm: joinNames(bills.map((bill) => bill.studentNm)),
+      students: studentsOf(bills),
       classNm: joinNames(bills.map((bill) => bill.classNm)),
       title: refund.reason,
       hasFile: false,

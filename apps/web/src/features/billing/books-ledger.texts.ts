@@ -96,6 +96,7 @@ export const BOOKS_LEDGER_TEXTS = {
   },
   detail: {
     back: '교습비 원장으로',
+    toTransactions: '거래 내역 보기',
     pickStudent: '원생을 고르세요',
     pickStudentHint: '교습비 원장의 원생 이름을 누르면 그 원생의 한 해가 열립니다.',
     title: (studentNm: string, year: number) => `${studentNm} ${year}년 교습비`,

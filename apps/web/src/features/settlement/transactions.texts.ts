@@ -48,6 +48,12 @@ export const TRANSACTIONS_TEXTS = {
     cashBookOnly: '결제 조회 권한(041)이 없어 학원의 수입·지출만 보입니다.',
     amountOf: (direction: 'in' | 'out', amount: number) => `${direction === 'in' ? '+' : '−'}${formatWon(amount)}`,
     receiptAttached: '영수증 있음',
+    studentFilter: '원생',
+    someStudent: '선택한 원생',
+    onlyStudent: (studentNm: string) => `${studentNm} 원생 거래만 보기`,
+    rowStudents: '이 거래의 원생',
+    clearStudent: (studentNm: string) => `${studentNm} 원생 필터 지우기`,
+    studentNote: '원생으로 거르면 결제와 환불만 보입니다. 학원의 수입·지출에는 원생이 없습니다.',
   },
   detail: {
     back: '거래 내역으로',

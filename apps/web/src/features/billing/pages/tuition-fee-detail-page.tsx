@@ -16,12 +16,20 @@ import { BOOKS_LEDGER_TEXTS } from '../books-ledger.texts';
 import frame from '../components/billing.module.css';
 import styles from '../components/tuition-fee.module.css';
 import { Loading, QueryFailed, TuitionFeeScreen } from '../components/tuition-fee-screen';
+import { billingAccessOf } from '../lib/billing-access';
 
 const T = BOOKS_LEDGER_TEXTS.detail;
 const C = BOOKS_LEDGER_TEXTS.common;
 const M = BOOKS_LEDGER_TEXTS.money;
 
 const MONEY_KEYS = ['billed', 'discounted', 'paid', 'refunded', 'outstanding'] as const;
+
+/**
+ * 거래 내역 of one student over a year: the days their family's money moved (payments and refunds),
+ * which the ledger counts by billing month instead.
+ */
+const transactionsOf = (studentId: string, studentNm: string, year: number) =>
+  `/v3/transaction/list?${new URLSearchParams({ from: `${year}-01-01`, to: `${year}-12-31`, studentId, studentNm })}`;
 
 /** The year as the address keeps it (`?year=2026`), this year without it. */
 function useYear(): [number, (year: number) => void] {
@@ -101,6 +109,9 @@ function StudentYear({ inst, studentId }: { inst: ChosenAcademy; studentId: stri
   if (student.isPending) return <Loading />;
   if (student.isError) return <QueryFailed error={student.error} onRetry={() => void student.refetch()} />;
   const { totals, months, studentNm } = student.data;
+  // 거래 내역 narrowed to a student shows payments and refunds only, which need 041 or 042 — the
+  // codes of this ledger too; asked of the reader here so the link follows if the two ever part.
+  const seesTransactions = billingAccessOf(inst).read;
   return (
     <div className={frame.stack}>
       <div className={frame.toolbar}>
@@ -108,6 +119,7 @@ function StudentYear({ inst, studentId }: { inst: ChosenAcademy; studentId: stri
         <TextLink to={`/v3/tuition-fee/statement?year=${year}&studentId=${encodeURIComponent(studentId)}`}>
           {T.statement}
         </TextLink>
+        {seesTransactions && <TextLink to={transactionsOf(studentId, studentNm, year)}>{T.toTransactions}</TextLink>}
       </div>
       <Section title={T.title(studentNm, year)}>
         <Figures
@@ -164,8 +176,8 @@ function DetailBody({ inst }: { inst: ChosenAcademy }) {
 
 /**
  * /v3/tuition-fee/detail/:id (교습비 상세): one student's year in the ledger (`id` is the student's),
- * month by month with the bills behind each figure — each opens in 청구서 관리 — and the link to the
- * student's 연간 교육비 납입 증명. The office only (041 or 042).
+ * month by month with the bills behind each figure — each opens in 청구서 관리 — and the links to the
+ * student's 연간 교육비 납입 증명 and to their 거래 내역 of the year. The office only (041 or 042).
  */
 export function TuitionFeeDetailPage() {
   return (

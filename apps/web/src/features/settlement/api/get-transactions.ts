@@ -5,13 +5,14 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { api } from '../../../lib/api-client';
 import { transactionsPath, transactionsQueryKey } from './transactions-keys';
 
-/** What the list shows: a period, and optionally a kind, a method and a class. */
+/** What the list shows: a period, and optionally a kind, a method, a class and a student. */
 export type TransactionsFilter = {
   from: string;
   to: string;
   kind: TransactionKindFilter | null;
   method: PaymentMethod | null;
   classId: string | null;
+  studentId: string | null;
 };
 
 const queryOf = (filter: TransactionsFilter) => ({
@@ -20,6 +21,7 @@ const queryOf = (filter: TransactionsFilter) => ({
   kind: filter.kind,
   method: filter.method,
   classId: filter.classId,
+  studentId: filter.studentId,
 });
 
 /** GET /api/insts/:instId/transactions: one page, with the totals of the whole filter. */

@@ -4,9 +4,10 @@ import {
   TRANSACTION_KIND_FILTERS,
   type TransactionKindFilter,
 } from '@academy/domain/books/transactions';
+import { transactionFilterQuery } from '@academy/domain/books/transactions.schema';
 import { isCalendarDate } from '@academy/domain/calendar/calendar.schema';
 import { businessMonthOf, businessMonthRange } from '@academy/domain/format/format.business-date';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { XlsxDownloadButton } from '../../../lib/download/xlsx-download-button';
 import type { ChosenAcademy } from '../../../lib/screen/academy-screen';
@@ -20,7 +21,7 @@ import { TextField } from '../../../ui/text-field/text-field';
 import { useTransactionClasses } from '../api/get-transaction-classes';
 import { type TransactionsFilter, transactionsExportUrl, useTransactions } from '../api/get-transactions';
 import { CashBookDialog } from '../components/cash-book-dialog';
-import { TransactionList } from '../components/transaction-list';
+import { type RowStudent, TransactionList } from '../components/transaction-list';
 import { TransactionTotals } from '../components/transaction-totals';
 import styles from '../components/transactions.module.css';
 import { Loading, QueryFailed, TransactionsScreen } from '../components/transactions-screen';
@@ -33,6 +34,9 @@ const isKind = (value: string | null): value is TransactionKindFilter =>
   value !== null && (TRANSACTION_KIND_FILTERS as readonly string[]).includes(value);
 const isMethod = (value: string | null): value is PaymentMethod =>
   value !== null && (PAYMENT_METHODS as readonly string[]).includes(value);
+/** A student id the list accepts (a mistyped one would only be refused by the server). */
+const isStudentId = (value: string | null): value is string =>
+  value !== null && transactionFilterQuery.shape.studentId.safeParse(value).success;
 
 /** This month in Seoul, as the default period. */
 function thisMonth(): { from: string; to: string } {
@@ -40,7 +44,14 @@ function thisMonth(): { from: string; to: string } {
   return { from: range.first, to: range.last };
 }
 
-/** The filter as the address keeps it (`?from&to&kind&method&classId`), so a reload or a link shows the same. */
+/** What the address may change: the filter, and the name the student filter's chip shows. */
+type FilterChanges = Partial<TransactionsFilter> & { studentNm?: string | null };
+
+/**
+ * The filter as the address keeps it (`?from&to&kind&method&classId&studentId&studentNm`), so a reload,
+ * a way back from a detail or a link from elsewhere (a student's ledger) shows the same. The student's
+ * name travels with the id only for the chip: the list is asked by the id.
+ */
 function useTransactionsFilter() {
   const [params, setParams] = useSearchParams();
   const month = thisMonth();
@@ -48,14 +59,17 @@ function useTransactionsFilter() {
   const to = params.get('to');
   const kind = params.get('kind');
   const method = params.get('method');
+  const studentId = params.get('studentId');
   const filter: TransactionsFilter = {
     from: from && isCalendarDate(from) ? from : month.from,
     to: to && isCalendarDate(to) ? to : month.to,
     kind: isKind(kind) ? kind : null,
     method: isMethod(method) ? method : null,
     classId: params.get('classId') || null,
+    studentId: isStudentId(studentId) ? studentId : null,
   };
-  const change = (changes: Partial<TransactionsFilter>) =>
+  const studentNm = filter.studentId ? params.get('studentNm') || null : null;
+  const change = (changes: FilterChanges) =>
     setParams(
       (previous) => {
         const next = new URLSearchParams(previous);
@@ -67,7 +81,7 @@ function useTransactionsFilter() {
       },
       { replace: true },
     );
-  return { filter, change };
+  return { filter, studentNm, change };
 }
 
 function KindChips({
@@ -104,12 +118,42 @@ function KindChips({
   );
 }
 
+/**
+ * The student the list is narrowed to, as a chip that takes the filter off. Chosen from a row, it takes
+ * the focus: the row's button it came from is gone, and the chip is where the filter can be undone.
+ */
+function StudentChip({
+  studentNm,
+  focused,
+  onClear,
+}: {
+  studentNm: string | null;
+  focused: boolean;
+  onClear: () => void;
+}) {
+  const name = studentNm ?? T.someStudent;
+  const chip = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focused) chip.current?.focus();
+  }, [focused]);
+  return (
+    <ChipList aria-label={T.studentFilter}>
+      <li>
+        <Button ref={chip} size="sm" variant="outline" aria-label={T.clearStudent(name)} onClick={onClear}>
+          {name} <span aria-hidden="true">✕</span>
+        </Button>
+      </li>
+    </ChipList>
+  );
+}
+
 function Transactions({ inst, access }: { inst: ChosenAcademy; access: TransactionsAccess }) {
-  const { filter, change } = useTransactionsFilter();
+  const { filter, studentNm, change } = useTransactionsFilter();
   const transactions = useTransactions(inst.instId, filter);
   const rows = useMemo(() => transactions.data?.pages.flatMap((page) => page.transactions) ?? [], [transactions.data]);
   const classes = useTransactionClasses(inst.instId, access.payments && (inst.isDirector || inst.can('020')));
   const [recording, setRecording] = useState(false);
+  const [chosenFromRow, setChosenFromRow] = useState(false);
   const classChoices = useMemo(() => {
     if (classes.data) return classes.data.items.map(({ classId, classNm }) => ({ value: classId, label: classNm }));
     return [];
@@ -146,6 +190,17 @@ function Transactions({ inst, access }: { inst: ChosenAcademy; access: Transacti
     <Section title={T.filters}>
       <div className={styles.stack}>
         <KindChips access={access} value={filter.kind} onChange={(kind) => change({ kind })} />
+        {filter.studentId && (
+          <StudentChip
+            studentNm={studentNm}
+            focused={chosenFromRow}
+            onClear={() => {
+              setChosenFromRow(false);
+              change({ studentId: null, studentNm: null });
+            }}
+          />
+        )}
+        {filter.studentId && access.cashBook && <p className={styles.muted}>{T.studentNote}</p>}
         {access.payments && (
           <Select
             label={T.method}
@@ -191,7 +246,12 @@ function Transactions({ inst, access }: { inst: ChosenAcademy; access: Transacti
     );
   }
   const first = transactions.data.pages[0];
-  const filtered = filter.kind !== null || filter.method !== null || filter.classId !== null;
+  const filtered =
+    filter.kind !== null || filter.method !== null || filter.classId !== null || filter.studentId !== null;
+  const onStudent = (student: RowStudent) => {
+    setChosenFromRow(true);
+    change({ studentId: student.studentId, studentNm: student.studentNm });
+  };
   return (
     <div className={styles.stack}>
       {toolbar}
@@ -211,7 +271,7 @@ function Transactions({ inst, access }: { inst: ChosenAcademy; access: Transacti
           {rows.length === 0 ? (
             <EmptyState title={filtered ? T.emptyFiltered : T.empty} />
           ) : (
-            <TransactionList rows={rows} />
+            <TransactionList rows={rows} studentId={filter.studentId} onStudent={onStudent} />
           )}
           {transactions.hasNextPage && (
             <Button
@@ -233,8 +293,9 @@ function Transactions({ inst, access }: { inst: ChosenAcademy; access: Transacti
 /**
  * 거래 내역 (/v3/transaction/list): every movement of the academy's money in a period — payments,
  * refunds and the academy's own 수입·지출 as the caller's codes show them — with the period's,
- * each month's and each day's 입금, 출금 and 차액, filters by kind, method and class, the .xlsx of
- * the same filter, and 수입·지출 기록 for those holding 062.
+ * each month's and each day's 입금, 출금 and 차액, filters by kind, method, class and student (from a
+ * row that names one, or a student's ledger), the .xlsx of the same filter, and 수입·지출 기록 for
+ * those holding 062.
  */
 export function TransactionListPage() {
   return (
