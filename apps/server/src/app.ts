@@ -40,6 +40,8 @@ import { paymentsSandboxDepositRoutes } from './features/billing/payments.sandbo
 import { paymentsWebhookRoutes } from './features/billing/payments.webhook.routes';
 import { cashBookRoutes } from './features/books/cash-book.routes';
 import { ledgerRoutes } from './features/books/ledger.routes';
+import { payoutsDevRoutes } from './features/books/payouts.dev.routes';
+import { booksPayoutsJob } from './features/books/payouts.job';
 import { remindersDevRoutes } from './features/books/reminders.dev.routes';
 import { billsOverdueRemindersJob } from './features/books/reminders.job';
 import { remindersRoutes } from './features/books/reminders.routes';
@@ -153,6 +155,7 @@ const featureRoutes = [
   cashBookRoutes,
   remindersRoutes,
   localOnly(remindersDevRoutes),
+  localOnly(payoutsDevRoutes),
   paymentOrderRoutes,
   nicePayReturnRoutes,
   ledgerRoutes,
@@ -174,6 +177,7 @@ export const featureJobs: readonly Job[] = [
   billsAutopayJob,
   billsOverdueRemindersJob,
   settlementsSyncJob,
+  booksPayoutsJob,
 ];
 
 /** Public IP lookup services the browser may call when our own endpoint cannot answer. */

@@ -978,7 +978,27 @@ export type PayoutSellersTable = {
   checked_at: ColumnType<Date, Date | string, Date | string>;
 };
 
+/** A settlement day paid out to the academy through the provider, one per academy and day (202611290200). */
+export type SellerPayoutsTable = {
+  inst_id: string;
+  id: string;
+  settlement_date: BusinessDate;
+  amount: number;
+  provider: 'sandbox' | 'toss';
+  seller_id: string;
+  ref_payout_id: string;
+  payout_id: string | null;
+  status: 'REQUESTED' | 'IN_PROGRESS' | 'COMPLETED' | 'FAILED' | 'CANCELED';
+  attempts: Generated<number>;
+  last_attempt_date: BusinessDate;
+  requested_at: ColumnType<Date, Date | string, Date | string>;
+  completed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  failure: string | null;
+  checked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+};
+
 export type DB = {
+  seller_payouts: SellerPayoutsTable;
   provider_settlements: ProviderSettlementsTable;
   provider_settlement_syncs: ProviderSettlementSyncsTable;
   payout_sellers: PayoutSellersTable;

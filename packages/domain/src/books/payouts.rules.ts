@@ -35,3 +35,49 @@ export function maskAccountNumber(digits: string): string {
   const last = digits.slice(-4);
   return `${'*'.repeat(Math.max(0, digits.length - 4))}${last}`;
 }
+
+/**
+ * A payout (지급) of one settlement day to the academy's account, as the provider names its states
+ * (Toss payouts v2): asked for (REQUESTED), being sent (IN_PROGRESS), in the account (COMPLETED),
+ * refused or bounced (FAILED), called off (CANCELED).
+ */
+export const PAYOUT_STATUSES = ['REQUESTED', 'IN_PROGRESS', 'COMPLETED', 'FAILED', 'CANCELED'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
+  REQUESTED: '지급 요청',
+  IN_PROGRESS: '지급 중',
+  COMPLETED: '지급 완료',
+  FAILED: '지급 실패',
+  CANCELED: '지급 취소',
+};
+
+/** Still with the provider: its state is read back until it ends. */
+export const isPayoutOpen = (status: PayoutStatus): boolean => status === 'REQUESTED' || status === 'IN_PROGRESS';
+
+/** How many times a FAILED day is asked for again (once a day), after its first request. */
+export const PAYOUT_MAX_RETRIES = 3;
+
+/**
+ * Our reference for the payout of one academy's settlement day at its `attempt`-th request: the
+ * same academy, day and attempt give the same reference, so a request sent again after a lost answer
+ * is the same payout at the provider, never a second one. Only a payout the provider itself reported
+ * FAILED (nothing paid) is asked for again, under the next attempt's reference.
+ */
+export function refPayoutIdOf(instId: string, settlementDate: string, attempt: number): string {
+  return `p${instId.replace(/-/g, '')}${settlementDate.replace(/-/g, '')}${attempt}`;
+}
+
+/**
+ * Whether a FAILED day is asked for again today: on a later day than its last request, while its
+ * retries last.
+ */
+export function payoutRetryDue(
+  payout: { status: PayoutStatus; attempts: number; lastAttemptDate: string },
+  today: string,
+): boolean {
+  return payout.status === 'FAILED' && payout.attempts <= PAYOUT_MAX_RETRIES && payout.lastAttemptDate < today;
+}
+
+/** A settled day whose net is 0 or less is never paid out (no negative payout): the list says why. */
+export const PAYOUT_NOTHING_DUE_NOTE = '이 날은 취소 금액이 매출보다 많아 지급할 금액이 없습니다(0원 이하).';

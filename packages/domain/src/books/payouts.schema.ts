@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { BANKS, type BankCode } from '../billing/virtual-account';
+import { calendarInstantSchema } from '../calendar/calendar.schema';
 import { isPhoneNo, phoneDigits } from '../phone/phone.rules';
 import { labelled } from '../validation/validation.error-map';
 import { formatMessage } from '../validation/validation.messages';
-import { PAYOUT_BUSINESS_TYPES, PAYOUT_SELLER_STATUSES } from './payouts.rules';
+import { PAYOUT_BUSINESS_TYPES, PAYOUT_SELLER_STATUSES, PAYOUT_STATUSES } from './payouts.rules';
 
 /** 지급대행 registration (TossPaymentAdded): `/api/insts/:instId/payouts/seller…`, the director only. */
 
@@ -74,3 +75,26 @@ export const payoutSellerResponse = z.object({
   provider: z.enum(['sandbox', 'toss', 'nicepay']),
 });
 export type PayoutSellerResponse = z.infer<typeof payoutSellerResponse>;
+
+/**
+ * PATCH /payouts/seller/account: the account the academy's payouts go to from now on (the director
+ * only). The number is sealed on the server as at registration; the provider reviews it again.
+ */
+export const payoutAccountBody = payoutSellerBody.pick({ bankCode: true, accountNumber: true, holderName: true });
+export type PayoutAccountBody = z.input<typeof payoutAccountBody>;
+
+export const payoutStatus = z.enum(PAYOUT_STATUSES);
+
+/** POST /api/dev/jobs/books-payouts {at, instId}: the payouts job in one academy as if it were `at`. */
+export const runPayoutsBody = z.object({ at: calendarInstantSchema('시각'), instId: z.uuid() });
+export type RunPayoutsBody = z.infer<typeof runPayoutsBody>;
+
+export const runPayoutsResponse = z.object({
+  /** Settlement days asked of the provider by this run (first requests and retries). */
+  requested: z.number().int(),
+  /** Payouts the provider reported done by this run. */
+  completed: z.number().int(),
+  /** Payouts refused or reported failed by this run. */
+  failed: z.number().int(),
+});
+export type RunPayoutsResponse = z.infer<typeof runPayoutsResponse>;

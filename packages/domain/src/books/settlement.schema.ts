@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarMonthSchema } from '../calendar/calendar.schema';
+import { PAYOUT_STATUSES } from './payouts.rules';
 import { SETTLEMENT_MATCH_STATES } from './settlement.rules';
 
 /**
@@ -48,10 +49,29 @@ export const settlementTotals = z.object({
 });
 export type SettlementTotals = z.infer<typeof settlementTotals>;
 
+/** 지급대행: what was paid out to the academy's account for one settlement day. */
+export const settlementDayPayout = z.object({
+  status: z.enum(PAYOUT_STATUSES),
+  statusLabel: z.string(),
+  /** The day's net as requested (the provider's pay-out amounts of the day, cancels included). */
+  amount: z.number().int(),
+  requestedAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** The provider's words when it refused or the transfer failed. */
+  failure: z.string().nullable(),
+  /** Requests made for the day (the first and each retry). */
+  attempts: z.number().int(),
+});
+export type SettlementDayPayout = z.infer<typeof settlementDayPayout>;
+
 export const settlementDayView = settlementTotals.extend({
   /** The payout date (`YYYY-MM-DD`): the provider's, or the expected one while it reports nothing. */
   date: z.string(),
   payments: z.array(settlementPaymentView),
+  /** The day's payout to the academy (지급대행), null while none was requested. */
+  payout: settlementDayPayout.nullable().optional(),
+  /** Why a settled day is not paid out (its net is 0 or less: cancels outweigh its sales), else null. */
+  payoutNote: z.string().nullable().optional(),
 });
 export type SettlementDayView = z.infer<typeof settlementDayView>;
 
@@ -60,7 +80,10 @@ export const settlementListResponse = z.object({
   provider: z.enum(['sandbox', 'toss', 'nicepay']),
   /** When the provider's report was last fetched (any period), null before the first time. */
   syncedAt: z.string().nullable(),
-  totals: settlementTotals,
+  totals: settlementTotals.extend({
+    /** What reached the academy's account this month: the COMPLETED payouts of its days. */
+    paidOut: z.number().int().optional(),
+  }),
   /** Newest payout date first. */
   days: z.array(settlementDayView),
 });

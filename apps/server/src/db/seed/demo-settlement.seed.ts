@@ -1,6 +1,8 @@
+import { refPayoutIdOf } from '@academy/domain/books/payouts.rules';
 import { cardFeeOf, expectedPayoutDateOf } from '@academy/domain/books/settlement.rules';
+import { addDays } from '@academy/domain/calendar/calendar.rules';
 import { businessDateOf, businessMonthRange, shiftIsoMonth } from '@academy/domain/format/format.business-date';
-import { sandboxSellerId } from '../../platform/adapters/payouts/sandbox';
+import { sandboxPayoutId, sandboxSellerId } from '../../platform/adapters/payouts/sandbox';
 import { newId } from '../../platform/ids/new-id';
 import { DEMO_INSTITUTE } from './demo-academies.data';
 import { insertRows } from './demo-insert';
@@ -15,7 +17,10 @@ import type { DemoWorld } from './demo-world';
  *   보기 asks the sandbox and finds the same;
  * - the academy's seller registration for payouts, sent as the demo is made and waiting for the document
  *   review (KYC_REQUIRED); 심사 상태 확인 finds it approved (the sandbox approves after a minute). The
- *   account number is sealed with the server's key, so without one there is no registration.
+ *   account number is sealed with the server's key, so without one there is no registration;
+ * - with it, the payouts of the days already paid to the platform (지급대행): each past day's net paid
+ *   to the academy the day after (COMPLETED), the latest one asked for today and due tomorrow
+ *   (REQUESTED) — the sandbox reads them back the same way once the job runs.
  */
 export async function writeDemoSettlement(world: DemoWorld, seeded: SeededAcademy): Promise<void> {
   if (seeded.academy.instNm !== DEMO_INSTITUTE.instNm) return;
@@ -99,12 +104,13 @@ export async function writeDemoSettlement(world: DemoWorld, seeded: SeededAcadem
     .select('user_nm')
     .where('id', '=', seeded.directorId)
     .executeTakeFirstOrThrow();
+  // Registered with the sandbox as the demo is made, so its review is still running when the demo opens.
+  const sellerId = sandboxSellerId(registeredAt.getTime());
   await insertRows(world.db, 'payout_sellers', [
     {
       inst_id: instId,
       provider: 'sandbox',
-      // Registered with the sandbox as the demo is made, so its review is still running when the demo opens.
-      seller_id: sandboxSellerId(registeredAt.getTime()),
+      seller_id: sellerId,
       ref_seller_id: instId,
       business_type: 'INDIVIDUAL_BUSINESS',
       company_name: seeded.academy.instNm,
@@ -123,4 +129,41 @@ export async function writeDemoSettlement(world: DemoWorld, seeded: SeededAcadem
       checked_at: registeredAt,
     },
   ]);
+
+  const byDay = new Map<string, number>();
+  for (const card of reported) {
+    const amount = card.amount - card.cancelled_amount;
+    const date = expectedPayoutDateOf(businessDateOf(card.approved_at as Date));
+    if (date <= world.today) byDay.set(date, (byDay.get(date) ?? 0) + amount - cardFeeOf(amount));
+  }
+  const days = [...byDay].filter(([, amount]) => amount > 0).sort(([a], [b]) => (a < b ? -1 : 1));
+  await insertRows(
+    world.db,
+    'seller_payouts',
+    days.map(([date, amount], index) => {
+      const latest = index === days.length - 1;
+      const ref = refPayoutIdOf(instId, date, 1);
+      // Each past day was asked for on the day itself at 09:00 in Seoul (the job's hour), the latest today.
+      const requestedOn = latest ? world.today : date;
+      const payoutDate = addDays(requestedOn, 1);
+      const requestedAt = latest ? world.now : new Date(`${date}T00:00:00Z`);
+      return {
+        inst_id: instId,
+        id: newId(),
+        settlement_date: date,
+        amount,
+        provider: 'sandbox' as const,
+        seller_id: sellerId,
+        ref_payout_id: ref,
+        payout_id: sandboxPayoutId(ref, amount, payoutDate),
+        status: latest ? ('REQUESTED' as const) : ('COMPLETED' as const),
+        attempts: 1,
+        last_attempt_date: requestedOn,
+        requested_at: requestedAt,
+        completed_at: latest ? null : new Date(`${payoutDate}T00:00:00Z`),
+        failure: null,
+        checked_at: requestedAt,
+      };
+    }),
+  );
 }

@@ -4,7 +4,12 @@ import {
   PAYOUT_SELLER_STATUS_HINTS,
   PAYOUT_SELLER_STATUS_LABELS,
 } from '@academy/domain/books/payouts.rules';
-import type { PayoutSellerResponse, PayoutSellerView, payoutSellerBody } from '@academy/domain/books/payouts.schema';
+import type {
+  PayoutSellerResponse,
+  PayoutSellerView,
+  payoutAccountBody,
+  payoutSellerBody,
+} from '@academy/domain/books/payouts.schema';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { PayoutSellersTable } from '../../db/database';
@@ -16,6 +21,7 @@ import { ofInst } from '../../platform/tenancy/of-inst';
 
 type SellerRow = Selectable<PayoutSellersTable>;
 type SellerBody = z.output<typeof payoutSellerBody>;
+type AccountBody = z.output<typeof payoutAccountBody>;
 
 /** The field crypto context of the account number: a sealed value copied elsewhere does not open. */
 export const PAYOUT_ACCOUNT_CONTEXT = 'payout-account';
@@ -121,6 +127,68 @@ export async function checkPayoutSeller(ctx: AppContext, caller: Caller): Promis
         at: now,
       });
     }
+  });
+  return payoutSeller(ctx, caller);
+}
+
+/**
+ * 지급 계좌 변경 (the director only): the provider's seller is updated with the new account (Toss's
+ * 셀러 수정; the seller stays the same, its review starts again), and the answer is kept — the seller
+ * id and status as the provider gives them, the new number sealed. The same account as registered is
+ * a CONFLICT (nothing to change). Audited with the account masked, never its number.
+ */
+export async function changePayoutAccount(
+  ctx: AppContext,
+  caller: Caller,
+  body: AccountBody,
+): Promise<PayoutSellerResponse> {
+  const row = await sellerOf(ctx, caller.instId);
+  if (!row) throw new AppError('NOT_FOUND', '지급대행 신청 내역이 없습니다. 먼저 신청해 주세요.');
+  const sameAccount =
+    row.bank_code === body.bankCode &&
+    row.holder_name === body.holderName &&
+    ctx.adapters.crypto.decrypt(row.account_number_enc, PAYOUT_ACCOUNT_CONTEXT) === body.accountNumber;
+  if (sameAccount) throw new AppError('CONFLICT', '지금 등록된 계좌와 같습니다. 바꿀 계좌를 입력해 주세요.');
+  const seller = await ctx.adapters.payouts.updateSellerAccount(row.seller_id, {
+    bankCode: body.bankCode,
+    accountNumber: body.accountNumber,
+    holderName: body.holderName,
+  });
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('payout_sellers')
+      .set({
+        seller_id: seller.sellerId,
+        bank_code: body.bankCode,
+        account_number_enc: ctx.adapters.crypto.encrypt(body.accountNumber, PAYOUT_ACCOUNT_CONTEXT),
+        account_last4: body.accountNumber.slice(-4),
+        account_digits: body.accountNumber.length,
+        holder_name: body.holderName,
+        status: seller.status,
+        checked_at: now,
+      })
+      .where(ofInst(caller.instId))
+      .execute();
+    await writeAudit(trx, {
+      instId: caller.instId,
+      actorUserId: caller.userId,
+      action: 'payouts.account',
+      target: `payout-seller:${seller.sellerId}`,
+      before: {
+        bankCode: row.bank_code,
+        account: maskedOf(row.account_digits, row.account_last4),
+        holderName: row.holder_name,
+        status: row.status,
+      },
+      after: {
+        bankCode: body.bankCode,
+        account: maskedOf(body.accountNumber.length, body.accountNumber.slice(-4)),
+        holderName: body.holderName,
+        status: seller.status,
+      },
+      at: now,
+    });
   });
   return payoutSeller(ctx, caller);
 }

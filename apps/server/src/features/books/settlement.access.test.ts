@@ -25,6 +25,8 @@ const sellerBody = {
   holderName: '한원장',
 };
 
+let accountSerial = 0;
+
 async function requestFor(row: MatrixRow, w: MatrixWorld): Promise<InjectOptions> {
   const [method, pattern] = row.route.split(' ') as [InjectOptions['method'], string];
   const url = pattern.replace(':instId', w.instId);
@@ -49,6 +51,28 @@ async function requestFor(row: MatrixRow, w: MatrixWorld): Promise<InjectOptions
         expect(made.statusCode, made.body).toBe(200);
       }
       return { method, url };
+    }
+    case 'PATCH /payouts/seller/account': {
+      // Changing needs the registration (the director makes it when there is none), and a new
+      // account each call: the same account as registered is refused as nothing to change.
+      const seller = await db
+        .selectFrom('payout_sellers')
+        .select('inst_id')
+        .where('inst_id', '=', w.instId)
+        .executeTakeFirst();
+      if (!seller) {
+        const made = await director.inject({ method: 'POST', url: url.replace(/\/account$/, ''), payload: sellerBody });
+        expect(made.statusCode, made.body).toBe(200);
+      }
+      return {
+        method,
+        url,
+        payload: {
+          bankCode: '004',
+          accountNumber: `1234${String(++accountSerial).padStart(8, '0')}`,
+          holderName: '한원장',
+        },
+      };
     }
     default:
       return { method, url };

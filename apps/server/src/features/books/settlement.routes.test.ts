@@ -202,6 +202,8 @@ describe('정산 내역', async () => {
       fee: 3_300 + 1_485 + 660,
       net: 96_700 + 43_515 + 19_340,
       differences: 3,
+      // Nothing paid out to the academy: it never registered for payouts.
+      paidOut: 0,
     });
 
     // A second sync stores the same rows again, not twice.

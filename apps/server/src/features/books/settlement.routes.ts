@@ -8,6 +8,7 @@ import {
 } from '@academy/domain/books/settlement.schema';
 import { callerOf } from '../../platform/access/route-access';
 import type { AppRoutes } from '../../platform/http/routes';
+import { payoutAccountRoutes } from './payouts.routes';
 import { checkPayoutSeller, payoutSeller, registerPayoutSeller } from './payouts.service';
 import { SETTLEMENT_ACCESS } from './settlement.access';
 import { listSettlements, syncSettlementsOfMonth } from './settlement.service';
@@ -93,4 +94,7 @@ export const settlementRoutes: AppRoutes = async (app, { ctx }) => {
     },
     async (request) => checkPayoutSeller(ctx, callerOf(request)),
   );
+
+  // 지급 계좌 변경 (payouts.routes.ts): one table of the academy's settlement and payouts routes.
+  await payoutAccountRoutes(app, { ctx });
 };

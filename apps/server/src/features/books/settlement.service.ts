@@ -1,3 +1,4 @@
+import { PAYOUT_NOTHING_DUE_NOTE, PAYOUT_STATUS_LABELS } from '@academy/domain/books/payouts.rules';
 import {
   expectedPayoutDateOf,
   isSettlementDifference,
@@ -23,6 +24,7 @@ import {
 import type { Caller } from '../../platform/access/access';
 import { SETTLEMENT_PAGE_SIZE } from '../../platform/adapters/payments/payments';
 import type { AppContext } from '../../platform/context';
+import { payoutsOfMonth } from './payouts.queries';
 import {
   lastSyncOf,
   markSynced,
@@ -62,7 +64,7 @@ export async function listSettlements(
     startOfBusinessDate(addDays(first, -SETTLEMENT_LOOKBACK_DAYS)),
     startOfBusinessDate(addDays(last, 1)),
   );
-  const [rows, syncedAt] = await Promise.all([
+  const [rows, syncedAt, payouts] = await Promise.all([
     reportedRows(
       db,
       caller.instId,
@@ -71,6 +73,7 @@ export async function listSettlements(
       ours.flatMap((payment) => (payment.payment_key ? [payment.payment_key] : [])),
     ),
     lastSyncOf(db, caller.instId, provider),
+    payoutsOfMonth(db, caller.instId, first, last),
   ]);
 
   type Entry = { view: Omit<SettlementPaymentView, 'state'>; paidOut: IsoDate | null; taken: boolean };
@@ -144,11 +147,34 @@ export async function listSettlements(
     days.set(date, day);
   }
 
+  // 지급대행: each day's payout to the academy, and what reached its account this month.
+  let paidOut = 0;
+  for (const payout of payouts) {
+    const date = payout.settlement_date;
+    const day = days.get(date) ?? { date, ...emptyTotals(), payments: [] };
+    day.payout = {
+      status: payout.status,
+      statusLabel: PAYOUT_STATUS_LABELS[payout.status],
+      amount: payout.amount,
+      requestedAt: payout.requested_at.toISOString(),
+      completedAt: payout.completed_at?.toISOString() ?? null,
+      failure: payout.failure,
+      attempts: payout.attempts,
+    };
+    days.set(date, day);
+    if (payout.status === 'COMPLETED') paidOut += payout.amount;
+  }
+  for (const day of days.values()) {
+    day.payout ??= null;
+    const settled = day.date <= today && day.payments.some((payment) => payment.reportedAmount !== null);
+    day.payoutNote = !day.payout && settled && day.net <= 0 ? PAYOUT_NOTHING_DUE_NOTE : null;
+  }
+
   return {
     month,
     provider,
     syncedAt: syncedAt?.toISOString() ?? null,
-    totals,
+    totals: { ...totals, paidOut },
     days: [...days.values()]
       .sort((a, b) => (a.date < b.date ? 1 : -1))
       .map((day) => ({ ...day, payments: day.payments.sort((a, b) => (a.soldDate < b.soldDate ? -1 : 1)) })),
