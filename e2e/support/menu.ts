@@ -19,9 +19,11 @@ export const DEMO_ACADEMY = '한빛수학학원';
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: '주 메뉴' });
 export const bottomMenu = (page: Page) => page.getByRole('navigation', { name: '하단 메뉴' });
 
-/** A menu entry by its label; 알림 also says its unread count (`알림 새 알림 4개`) when it has one. */
+/** A menu entry by its label; 알림 and 채팅 also say their unread count (`알림 읽지 않음 4개`) when they have one. */
 export const menuLink = (scope: Locator, label: string) =>
-  scope.getByRole('link', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( 새 알림 \\d+개)?$`) });
+  scope.getByRole('link', {
+    name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( 읽지 않음 \\d+개)?$`),
+  });
 
 /** What a tab shows as its label, without the unread count's badge drawn above it. */
 export const tabLabel = (text: string) => text.trim().split('\n').at(-1)?.trim() ?? '';

@@ -48,6 +48,9 @@ import { remindersRoutes } from './features/books/reminders.routes';
 import { settlementsSyncJob } from './features/books/settlement.job';
 import { settlementRoutes } from './features/books/settlement.routes';
 import { transactionsRoutes } from './features/books/transactions.routes';
+import { chatHeldPushesJob } from './features/chat/chat.pushes';
+import { chatRoutes } from './features/chat/chat.routes';
+import { chatSocketRoutes } from './features/chat/chat.socket.routes';
 import { classesRoutes } from './features/classes/classes.routes';
 import { deskRoutes } from './features/desk/desk.routes';
 import { devOauthRoutes } from './features/dev-oauth/dev-oauth.routes';
@@ -143,6 +146,8 @@ const featureRoutes = [
   academyExportRoutes,
   noticesRoutes,
   feedRoutes,
+  chatRoutes,
+  chatSocketRoutes,
   billingRoutes,
   billingStudentsRoutes,
   localOnly(paymentsSandboxRoutes),
@@ -170,6 +175,7 @@ export const featureJobs: readonly Job[] = [
   academyExportsCleanupJob,
   queuedMessagesJob,
   noticesSendJob,
+  chatHeldPushesJob,
   notificationDeliveryJob,
   paymentsReconcileJob,
   billsAutoIssueJob,

@@ -29,12 +29,26 @@ function inAppUrl(url) {
   return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : FALLBACK_URL;
 }
 
+/**
+ * SPEC §4: a chat push is not shown while a window of the app is on screen and focused; the open
+ * window has the message already (its chat socket) and updates its badges from the message below.
+ */
+function isChatPush(payload) {
+  return typeof payload.type === 'string' && payload.type.startsWith('chat');
+}
+
 self.addEventListener('push', (event) => {
   const payload = payloadOf(event);
   const title = payload.notification?.title || DEFAULT_TITLE;
   const body = payload.notification?.body || '';
   event.waitUntil(
     (async () => {
+      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const inApp = open.some((client) => client.visibilityState === 'visible' && client.focused);
+      if (isChatPush(payload) && inApp) {
+        for (const client of open) client.postMessage({ kind: 'push', payload });
+        return;
+      }
       await self.registration.showNotification(title, {
         body,
         tag: payload.id || undefined,

@@ -715,6 +715,102 @@ export type BoardReportsTable = {
   resolution: 'hidden' | 'deleted' | 'dismissed' | null;
 };
 
+// ── chat (202611290100, decision 0054) ───────────────────────────────────────
+
+type Instant = ColumnType<Date, Date | string, Date | string>;
+type MaybeInstant = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** The academy's chat settings (a row once the director changed them; none: the defaults). */
+export type ChatSettingsTable = { inst_id: string; families_may_chat: boolean; updated_at: Instant };
+
+/** A room: `last_seq` counts its messages; a 1:1 room's pair is `direct_key`, a class room's class `class_id`. */
+export type ChatRoomsTable = {
+  inst_id: string;
+  id: string;
+  channel_url: string;
+  kind: 'direct' | 'group' | 'class';
+  name: string | null;
+  class_id: string | null;
+  direct_key: string | null;
+  last_seq: Generated<number>;
+  last_message_at: MaybeInstant;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string, never>;
+};
+
+/** A member of a 1:1 or group room (until `left_at`), or a class-room member's read position. */
+export type ChatMembersTable = {
+  inst_id: string;
+  room_id: string;
+  user_id: string;
+  joined_seq: Generated<number>;
+  last_read_seq: Generated<number>;
+  joined_at: Instant;
+  left_at: MaybeInstant;
+  /** A push went out (or is held) while the room stays unread: no second one until it is read. */
+  push_state: ColumnType<'sent' | 'held' | null, 'sent' | 'held' | null | undefined, 'sent' | 'held' | null>;
+  push_held_until: MaybeInstant;
+};
+
+export type ChatMessagesTable = {
+  inst_id: string;
+  id: string;
+  room_id: string;
+  seq: number;
+  kind: 'user' | 'system';
+  sender_user_id: string | null;
+  client_id: string | null;
+  text: string;
+  created_at: ColumnType<Date, Date | string, never>;
+  deleted_at: MaybeInstant;
+  deleted_by: string | null;
+};
+
+/** A `chat-file` upload: waiting (no message yet), or a message's. */
+export type ChatFilesTable = {
+  inst_id: string;
+  upload_id: string;
+  phone_upload_id: string | null;
+  uploader_user_id: string;
+  room_id: string | null;
+  message_id: string | null;
+  kind: 'image' | 'media' | 'document';
+  original_nm: string;
+  content_type: string;
+  size_bytes: ColumnType<string, number, number>;
+  width: number | null;
+  height: number | null;
+  sort_order: Generated<number>;
+  created_at: ColumnType<Date, Date | string, never>;
+};
+
+export type ChatEtiquetteTable = { inst_id: string; user_id: string; accepted_at: Instant };
+export type ChatBlocksTable = {
+  inst_id: string;
+  blocker_user_id: string;
+  blocked_user_id: string;
+  created_at: Instant;
+};
+export type ChatReportsTable = {
+  inst_id: string;
+  id: string;
+  room_id: string;
+  message_id: string | null;
+  reported_user_id: string | null;
+  reporter_user_id: string;
+  reason: 'abuse' | 'spam' | 'privacy' | 'other';
+  text: string;
+  created_at: ColumnType<Date, Date | string, never>;
+};
+export type ChatQuietHoursTable = {
+  inst_id: string;
+  user_id: string;
+  enabled: boolean;
+  start_time: string;
+  end_time: string;
+  updated_at: Instant;
+};
+
 // ── tuition bills and payments (202611271500, decision 0049) ──
 
 type Won = ColumnType<number, number, number>;
@@ -1023,6 +1119,15 @@ export type DB = {
   board_emotions: BoardEmotionsTable;
   board_reads: BoardReadsTable;
   board_reports: BoardReportsTable;
+  chat_settings: ChatSettingsTable;
+  chat_rooms: ChatRoomsTable;
+  chat_members: ChatMembersTable;
+  chat_messages: ChatMessagesTable;
+  chat_files: ChatFilesTable;
+  chat_etiquette: ChatEtiquetteTable;
+  chat_blocks: ChatBlocksTable;
+  chat_reports: ChatReportsTable;
+  chat_quiet_hours: ChatQuietHoursTable;
   tuitions: TuitionsTable;
   classes: ClassesTable;
   class_teachers: ClassTeachersTable;

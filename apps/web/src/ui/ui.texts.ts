@@ -11,7 +11,7 @@ export const UI_TEXTS = {
   chartLoading: '차트를 불러오는 중…',
   chartError: '차트를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
   bottomMenu: '하단 메뉴',
-  unreadCount: (count: number) => `새 알림 ${count}개`,
+  unreadCount: (count: number) => `읽지 않음 ${count}개`,
   modalDefaultTitle: '알림',
   modalOk: '확인',
   progress: '진행률',

@@ -302,3 +302,10 @@ export type SocketServerEvent = z.infer<typeof socketServerEvent>;
 /** What the client sends: a heartbeat (the server also pings at the protocol level). */
 export const socketClientEvent = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') })]);
 export type SocketClientEvent = z.infer<typeof socketClientEvent>;
+
+/** Where a chat file (or a photo's phone-sized copy) is read, by the members of its room. */
+export const chatFileUrl = (instId: string, fileNm: string) =>
+  `/api/insts/${encodeURIComponent(instId)}/chat/files/${encodeURIComponent(fileNm)}`;
+
+/** The page a chat push and a room card open. */
+export const chatRoomPath = (channelUrl: string) => `/chatRoomInside/${channelUrl}`;

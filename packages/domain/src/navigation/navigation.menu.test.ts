@@ -51,8 +51,15 @@ describe('the navigation model', () => {
 
   it('lists no screen of an area that is not built yet', () => {
     for (const item of NAV_ITEMS) {
-      expect(item.to).not.toMatch(/board|chat|Grade|homework|Report|Live|deals|Receipt/i);
+      expect(item.to).not.toMatch(/board|Grade|homework|Report|Live|deals|Receipt/i);
     }
+  });
+
+  it('lists 채팅 for every member of an academy, and not without one', () => {
+    for (const role of ['DIRECTOR', 'MANAGER', 'TEACHER', 'PARENT', 'STUDENT'] as const)
+      expect(keys(visibleNavItems(as(role, role === 'MANAGER' ? '031' : null)))).toContain('chat');
+    expect(keys(visibleNavItems([]))).not.toContain('chat');
+    expect(NAV_ITEMS.find((item) => item.key === 'chat')?.to).toBe('/chatRoomListMain');
   });
 
   it('shows a director every item', () => {
@@ -213,9 +220,10 @@ describe('bottom tabs per role', () => {
     expect(tabLabels(as('MANAGER', '031'))).toEqual(['홈', '알림', '전체']);
   });
 
-  it('give a parent 홈 · 출결 · 피드 · 일정 · 알림 · 전체 and a student 홈 · 출결 · 피드 · 시간표 · 알림 · 전체', () => {
-    expect(tabLabels(as('PARENT'))).toEqual(['홈', '출결', '피드', '일정', '알림', '전체']);
-    expect(tabLabels(as('STUDENT'))).toEqual(['홈', '출결', '피드', '시간표', '알림', '전체']);
+  it('give a parent 홈 · 출결 · 피드 · 일정 · 채팅 · 전체 and a student 홈 · 출결 · 피드 · 시간표 · 채팅 · 전체', () => {
+    expect(tabLabels(as('PARENT'))).toEqual(['홈', '출결', '피드', '일정', '채팅', '전체']);
+    expect(tabLabels(as('STUDENT'))).toEqual(['홈', '출결', '피드', '시간표', '채팅', '전체']);
+    expect(bottomTabs(as('STUDENT')).find((tab) => tab.label === '채팅')?.to).toBe('/chatRoomListMain');
     expect(bottomTabs(as('PARENT')).find((tab) => tab.label === '피드')?.to).toBe('/feedPageTF');
     const parentTabs = bottomTabs(as('PARENT'));
     expect(parentTabs.find((tab) => tab.label === '출결')?.to).toBe('/v3/AttendanceHistory');

@@ -96,6 +96,17 @@ export const NAV_ITEMS: readonly NavItem[] = [
     tab: { roles: EVERYONE, label: '피드', rank: 1.5 },
   },
   {
+    key: 'chat',
+    group: 'home',
+    label: '채팅',
+    description: '선생님·학부모와 1:1 대화, 반 채팅방',
+    to: '/chatRoomListMain',
+    showPermissionList: ALL,
+    // Families talk with the teachers daily; on their phones 채팅 (with its unread badge) takes the
+    // place of 알림, which stays in the side menu, in 전체 and on the home.
+    tab: { roles: FAMILY, label: '채팅', rank: 3 },
+  },
+  {
     key: 'notices',
     group: 'home',
     label: '공지사항',

@@ -19,11 +19,12 @@ export const UPLOAD_PURPOSES = [
   'notice-file',
   'feed-file',
   'cash-book-receipt',
+  'chat-file',
 ] as const;
 /**
  * `profile` 프로필 사진, `inst-logo` 학원 로고, `class-image` 반 이미지, `notice-image` 공지 사진,
  * `notice-file` 공지 첨부 파일, `feed-file` 피드·게시판의 사진, 동영상, 문서, `cash-book-receipt`
- * 입출금 영수증 (사진 또는 PDF 등 문서).
+ * 입출금 영수증 (사진 또는 PDF 등 문서), `chat-file` 채팅방의 사진, 동영상, 문서.
  */
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -110,6 +111,20 @@ export const UPLOAD_PURPOSE_RULES: Record<UploadPurpose, UploadPurposeRule> = {
       'too-large': 'CASH_BOOK_FILE_TOO_LARGE',
       type: 'CASH_BOOK_FILE_TYPE',
       content: 'CASH_BOOK_FILE_CONTENT',
+    },
+  },
+  // Photos, videos and documents sent in a chat room (features/chat): read through the room, by its
+  // members. The same allow-lists and limit as the feed's files, so the same refusals say it.
+  'chat-file': {
+    kinds: ['image', 'media', 'document'],
+    maxBytes: 50 * MB,
+    readBy: 'academy-members',
+    refusals: {
+      missing: 'FILE_REQUIRED',
+      empty: 'FILE_EMPTY',
+      'too-large': 'FEED_FILE_TOO_LARGE',
+      type: 'FEED_FILE_TYPE',
+      content: 'FEED_FILE_CONTENT',
     },
   },
 };

@@ -33,6 +33,7 @@ import * as m202611281300 from './202611281300_cash_receipt_identity_retention';
 import * as m202611281400 from './202611281400_cash_book';
 import * as m202611281410 from './202611281410_bill_reminders';
 import * as m202611281420 from './202611281420_settlements_payouts';
+import * as m202611290100 from './202611290100_chat';
 import * as m202611290200 from './202611290200_seller_payouts';
 
 /**
@@ -75,5 +76,6 @@ export const migrations: Record<string, Migration> = {
   '202611281400_cash_book': m202611281400,
   '202611281410_bill_reminders': m202611281410,
   '202611281420_settlements_payouts': m202611281420,
+  '202611290100_chat': m202611290100,
   '202611290200_seller_payouts': m202611290200,
 };

@@ -7,6 +7,7 @@ import { writeDemoAccounts } from './demo-accounts.seed';
 import { writeDemoAttendance } from './demo-attendance.seed';
 import { writeDemoBilling } from './demo-billing.seed';
 import { writeDemoCashBook } from './demo-cash-book.seed';
+import { writeDemoChat } from './demo-chat.seed';
 import { writeDemoClasses } from './demo-classes.seed';
 import { writeDemoFeed } from './demo-feed.seed';
 import { type DemoNotice, demoNoticesOf, writeDemoNotices } from './demo-notices.seed';
@@ -76,6 +77,7 @@ export async function writeDemoData(
     const { classes, enrolments } = await writeDemoClasses(world, seeded);
     const plan = await writeDemoAttendance(world, seeded, classes, enrolments);
     await writeDemoFeed(world, seeded, classes);
+    await writeDemoChat(world, seeded, classes);
     await writeDemoBilling(world, seeded, classes, enrolments);
     notices.push(...(await writeDemoReminders(world, seeded)));
     await writeDemoSettlement(world, seeded);

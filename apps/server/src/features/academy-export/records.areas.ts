@@ -52,6 +52,7 @@ const UPLOAD_PURPOSE_LABELS: Record<UploadPurpose, string> = {
   'notice-file': '공지 첨부 파일',
   'feed-file': '피드·알림장 파일',
   'cash-book-receipt': '입출금 영수증',
+  'chat-file': '채팅 파일',
 };
 
 export const attendanceArea = defineArea(

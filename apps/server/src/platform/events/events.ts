@@ -10,6 +10,12 @@ import type { Executor } from '../../db/database';
 export const EVENT_CHANNELS = [
   /** New in-app notifications (platform/notifications): the ids of the `notifications` rows. */
   'notifications',
+  /** Chat messages sent or deleted (features/chat): the ids of the `chat_messages` rows. */
+  'chat-messages',
+  /** Chat read positions moved: `<roomId>.<userId>` of the `chat_members` rows. */
+  'chat-reads',
+  /** A chat room renamed or its members changed: `<roomId>`, or `<roomId>.<userId>` to tell a removed member too. */
+  'chat-rooms',
 ] as const;
 export type EventChannel = (typeof EVENT_CHANNELS)[number];
 

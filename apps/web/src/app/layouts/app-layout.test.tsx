@@ -183,11 +183,11 @@ describe('the bottom tabs (phones)', () => {
       meFixture({}, { memberships: [member('TEACHER', '020')] }),
       ['홈', '출결', '피드', '일정', '원생', '전체'],
     ],
-    ['parent', PARENT_ME, ['홈', '출결', '피드', '일정', '알림', '전체']],
+    ['parent', PARENT_ME, ['홈', '출결', '피드', '일정', '채팅', '전체']],
     [
       'student',
       meFixture({}, { memberships: [member('STUDENT', null)] }),
-      ['홈', '출결', '피드', '시간표', '알림', '전체'],
+      ['홈', '출결', '피드', '시간표', '채팅', '전체'],
     ],
     ['member of no academy', meFixture(), ['홈', '알림', '전체']],
   ])('give a %s their tabs, home first and 전체 last', async (_, me, labels) => {
@@ -197,6 +197,18 @@ describe('the bottom tabs (phones)', () => {
     expect(linkNames(tabs)).toEqual(labels);
     expect(currentLinks(tabs)).toEqual(['홈']);
     expect(within(tabs).getByRole('link', { name: '전체' })).toHaveAttribute('href', '/instManagementTF/all');
+  });
+
+  it('count a family’s unread chat messages on 채팅, beside it in the side menu too', async () => {
+    mockApi({
+      'GET /api/auth/me': ok(PARENT_ME),
+      'GET /api/system/config': ok({ rootRedirect: '/mainTF', gaTrackingId: null, sentryDsn: null }),
+      [`GET /api/insts/${INST_ID}/chat/unread`]: ok({ totalUnread: 3 }),
+    });
+    renderAt('/mainTF');
+    const tabs = await tabBar();
+    expect(await within(tabs).findByRole('link', { name: /^채팅 .*3/ })).toHaveAttribute('href', '/chatRoomListMain');
+    expect(within(await sideNav()).getByRole('link', { name: /^채팅 .*3/ })).toBeInTheDocument();
   });
 
   it("lead a parent's 출결 to their children's record and mark it there", async () => {

@@ -14,6 +14,7 @@ import { APP_TEXTS } from '../app-texts';
 import { useDocumentTitle } from '../use-document-title';
 import styles from './app-layout.module.css';
 import { AppSideNav } from './app-side-nav';
+import { useChatUnreadCount } from './chat-unread-count';
 import { bottomTabsShowAt, currentTabOf, destinationOf } from './current-destination';
 import { StickyBottomTabs } from './sticky-bottom-tabs';
 
@@ -50,6 +51,8 @@ export function AppLayout({ family, background }: AppLayoutProps) {
   useDocumentTitle(current?.entry.title);
   // The navigation's 알림 badge, for a signed-in member (a kiosk shows no navigation).
   const unreadCount = useUnreadCount(!kiosk && viewer.me !== null);
+  // The 채팅 badge: unread chat messages at the current academy.
+  const chatUnreadCount = useChatUnreadCount(!kiosk && viewer.me !== null ? viewer.instId : null);
 
   if (kiosk && pathname !== KIOSK_PATH) return <Navigate to={KIOSK_PATH} replace />;
 
@@ -79,7 +82,12 @@ export function AppLayout({ family, background }: AppLayoutProps) {
         )}
         {navigation && me && (
           <div className={styles.side}>
-            <AppSideNav viewer={{ ...viewer, me }} current={destination} unreadCount={unreadCount} />
+            <AppSideNav
+              viewer={{ ...viewer, me }}
+              current={destination}
+              unreadCount={unreadCount}
+              chatUnreadCount={chatUnreadCount}
+            />
           </div>
         )}
         <div className={styles.content}>
@@ -91,6 +99,7 @@ export function AppLayout({ family, background }: AppLayoutProps) {
               memberships={viewer.memberships}
               current={currentTabOf(bottomTabs(viewer.memberships), pathname, destination)}
               unreadCount={unreadCount}
+              chatUnreadCount={chatUnreadCount}
               className={styles.bottomTabs}
             />
           )}

@@ -18,12 +18,15 @@ export function AppSideNav({
   viewer,
   current,
   unreadCount = 0,
+  chatUnreadCount = 0,
   className,
 }: {
   viewer: NavigationViewer & { me: NonNullable<NavigationViewer['me']> };
   current: NavItem | null;
   /** My unread notifications, beside 알림. */
   unreadCount?: number;
+  /** My unread chat messages, beside 채팅. */
+  chatUnreadCount?: number;
   className?: string;
 }) {
   const sections = navSections(viewer.memberships).map((section) => ({
@@ -34,6 +37,7 @@ export function AppSideNav({
       label: item.label,
       to: item.to,
       ...(item.key === 'notifications' ? { badgeCount: unreadCount } : {}),
+      ...(item.key === 'chat' ? { badgeCount: chatUnreadCount } : {}),
     })),
   }));
   const parent = viewer.memberships.some((membership) => membership.role === 'PARENT');

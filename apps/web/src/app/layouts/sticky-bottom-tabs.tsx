@@ -5,6 +5,7 @@ import {
   IconBell,
   IconCalendar,
   IconCalendarCheck,
+  IconChat,
   IconClock,
   IconHome,
   IconInbox,
@@ -22,16 +23,18 @@ const ICONS: Readonly<Record<string, ReactNode>> = {
   timetable: <IconClock size={22} />,
   students: <IconUsers size={22} />,
   notifications: <IconBell size={22} />,
+  chat: <IconChat size={22} />,
   menu: <IconMenu size={22} />,
 };
 
-/** The tabs of a user with their icons; 알림 carries the unread count. */
-export function tabItemsFor(memberships: readonly NavMembership[], unreadCount = 0) {
+/** The tabs of a user with their icons; 알림 and 채팅 carry their unread counts. */
+export function tabItemsFor(memberships: readonly NavMembership[], unreadCount = 0, chatUnreadCount = 0) {
   return bottomTabs(memberships).map((tab: NavTabLink) => ({
     to: tab.to,
     label: tab.label,
     icon: ICONS[tab.key],
     ...(tab.key === 'notifications' ? { badgeCount: unreadCount } : {}),
+    ...(tab.key === 'chat' ? { badgeCount: chatUnreadCount } : {}),
   }));
 }
 
@@ -41,6 +44,8 @@ export type StickyBottomTabsProps = {
   current: string | undefined;
   /** My unread notifications, on the 알림 tab. */
   unreadCount?: number;
+  /** My unread chat messages, on the 채팅 tab. */
+  chatUnreadCount?: number;
   className?: string;
 };
 
@@ -48,10 +53,16 @@ export type StickyBottomTabsProps = {
  * The bottom tab bar of phones (SPEC §9): 홈, the destinations the user's roles work with, 전체. The
  * layout shows it on the home, the navigation's destinations and the sticky features' screens.
  */
-export function StickyBottomTabs({ memberships, current, unreadCount, className }: StickyBottomTabsProps) {
+export function StickyBottomTabs({
+  memberships,
+  current,
+  unreadCount,
+  chatUnreadCount,
+  className,
+}: StickyBottomTabsProps) {
   return (
     <BottomTabBar
-      items={tabItemsFor(memberships, unreadCount)}
+      items={tabItemsFor(memberships, unreadCount, chatUnreadCount)}
       label={NAVIGATION_TEXTS.bottomMenu}
       current={current ?? ''}
       className={className}

@@ -44,7 +44,7 @@ describe('BottomTabBar', () => {
 
   it('announces the badge count with the label', () => {
     const nav = renderAt('/feed');
-    expect(within(nav).getByRole('link', { name: '채팅 새 알림 3개' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: '채팅 읽지 않음 3개' })).toBeInTheDocument();
   });
 
   it('marks the tab the caller names as current, wherever the location is', () => {

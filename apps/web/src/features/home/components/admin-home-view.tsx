@@ -3,6 +3,7 @@ import { useCurrentInst } from '../../../lib/session/use-current-inst';
 import { HOME_TEXTS } from '../home.texts';
 import { BillsMonthCard } from './bills-month-card';
 import { CashBookMonthCard } from './cash-book-month-card';
+import { ChatCard } from './chat-card';
 import { DeskActivityCard } from './desk-activity-card';
 import { FeedCard } from './feed-card';
 import { HomeGrid } from './home-card';
@@ -30,6 +31,7 @@ export function AdminHomeView({ home }: { home: AdminHome }) {
       {cashBook && <CashBookMonthCard instId={home.instId} />}
       {home.joinRequests && <JoinRequestPanel instId={home.instId} />}
       <NotificationsCard items={home.notifications.recent} unreadCount={home.notifications.unreadCount} />
+      <ChatCard instId={home.instId} />
       <NoticesCard instId={home.instId} />
       <FeedCard
         instId={home.instId}

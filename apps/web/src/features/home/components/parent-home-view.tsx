@@ -11,6 +11,7 @@ import { ScreenLoading } from '../../../ui/screen/screen';
 import { useChildHome } from '../api/get-child-home';
 import { HOME_TEXTS } from '../home.texts';
 import { childChoices, chosenChild } from '../lib/child-choices';
+import { ChatCard } from './chat-card';
 import { ChildAcademyGroup } from './child-academy-group';
 import { ChildSwitcher } from './child-switcher';
 import styles from './home-card.module.css';
@@ -81,6 +82,7 @@ export function ParentHomeView({
       ) : (
         <ChildAcademyGroup me={me} section={chosen.section} today={today} />
       )}
+      {academyChildren && <ChatCard />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { StudentHome } from '@academy/domain/home/home.schema';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { HOME_TEXTS } from '../home.texts';
 import { BillsDueCard } from './bills-due-card';
+import { ChatCard } from './chat-card';
 import { DeskPinCard } from './desk-pin-card';
 import { FeedCard } from './feed-card';
 import { HomeGrid } from './home-card';
@@ -20,6 +21,7 @@ export function StudentHomeView({ home }: { home: StudentHome }) {
       <DeskPinCard deskPin={home.deskPin} />
       <MonthAttendanceCard month={home.month} summary={home.monthSummary} />
       <BillsDueCard instId={home.instId} />
+      <ChatCard instId={home.instId} />
       <NoticesCard instId={home.instId} />
       <FeedCard
         instId={home.instId}

@@ -1,5 +1,6 @@
 import type { TeacherHome } from '@academy/domain/home/home.schema';
 import { HOME_TEXTS } from '../home.texts';
+import { ChatCard } from './chat-card';
 import { FeedCard } from './feed-card';
 import { HomeGrid } from './home-card';
 import { MyStudentsCard } from './my-students-card';
@@ -19,6 +20,7 @@ export function TeacherHomeView({ home }: { home: TeacherHome }) {
       />
       <MyStudentsCard count={home.myStudents.count} />
       <NotificationsCard items={home.notifications.recent} unreadCount={home.notifications.unreadCount} />
+      <ChatCard instId={home.instId} />
       <WeekScheduleCard week={home.week} today={home.today} />
       <NoticesCard instId={home.instId} />
       <FeedCard
