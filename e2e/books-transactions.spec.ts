@@ -9,8 +9,9 @@ import { signInAndOpen } from './support/profile-helpers';
  * 거래 내역 and 입출금 (decision 0050): the parent pays one bill by card and the office receives another
  * in cash (both through the API, as the billing journeys set up their world); the director opens
  * 거래 내역 from the menu and sees the month's two payments and their total, filters by the class,
- * records the month's rent as a 지출 with a receipt photo, and exports the list as .xlsx, read back
- * here: the rows and the 합계.
+ * records the month's rent as a 지출 with a receipt photo, narrows the list to the student (the
+ * payments, not the rent) and back, and exports the list as .xlsx, read back here: the rows and the
+ * 합계.
  */
 
 /** A 1×1 PNG: a receipt photo as the upload pipeline takes it. */
@@ -75,17 +76,17 @@ test.describe('거래 내역', () => {
       .click();
     await expect(page).toHaveURL(/\/v3\/transaction\/list/);
     const rows = page.getByRole('list', { name: '거래', exact: true });
-    await expect(rows.getByRole('listitem')).toHaveCount(2);
+    await expect(rows.getByRole('link')).toHaveCount(2);
     const totals = page.getByRole('list', { name: '입금·출금·차액 합계' });
     await expect(totals).toContainText('180,000원');
 
     // By the class: the card payment only.
     await page.getByLabel('반', { exact: true }).selectOption({ label: world.classNm });
-    await expect(rows.getByRole('listitem')).toHaveCount(1);
+    await expect(rows.getByRole('link')).toHaveCount(1);
     await expect(rows).toContainText('카드');
     await expect(totals).toContainText('150,000원');
     await page.getByLabel('반', { exact: true }).selectOption({ label: '모든 반' });
-    await expect(rows.getByRole('listitem')).toHaveCount(2);
+    await expect(rows.getByRole('link')).toHaveCount(2);
 
     // The month's rent as a 지출, with its receipt photo.
     await page.getByRole('button', { name: '수입·지출 기록' }).click();
@@ -99,9 +100,19 @@ test.describe('거래 내역', () => {
     await expect(dialog.getByText('첨부됨: 임대료영수증.png')).toBeVisible();
     await dialog.getByRole('button', { name: '저장' }).click();
     await expect(dialog).toBeHidden();
-    await expect(rows.getByRole('listitem')).toHaveCount(3);
+    await expect(rows.getByRole('link')).toHaveCount(3);
     await expect(rows).toContainText('임대료');
     await expect(totals).toContainText('1,200,000원');
+
+    // One student's movements: the two payments, not the rent; then the whole list again.
+    await rows
+      .getByRole('button', { name: `${world.studentNm} 원생 거래만 보기` })
+      .first()
+      .click();
+    await expect(rows.getByRole('link')).toHaveCount(2);
+    await expect(rows).not.toContainText('임대료');
+    await page.getByRole('button', { name: `${world.studentNm} 원생 필터 지우기` }).click();
+    await expect(rows.getByRole('link')).toHaveCount(3);
 
     // The same list as .xlsx, read back: three rows and the 합계.
     const downloading = page.waitForEvent('download');

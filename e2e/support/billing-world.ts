@@ -52,7 +52,15 @@ async function invitationCode(api: Awaited<ReturnType<typeof apiAs>>, mobileNo: 
   return code as string;
 }
 
-export async function openAcademy(baseURL: string, testInfo: TestInfo): Promise<BillingWorld> {
+/**
+ * `classStart`: the class's (and the student's enrolment's) first day, `YYYY-MM-DD`; the first day
+ * of next month when not given (the money journeys bill next month).
+ */
+export async function openAcademy(
+  baseURL: string,
+  testInfo: TestInfo,
+  options: { classStart?: string } = {},
+): Promise<BillingWorld> {
   const [director, parent] = await Promise.all([
     signUpFreshMember(baseURL, testInfo),
     signUpFreshMember(baseURL, testInfo),
@@ -77,7 +85,7 @@ export async function openAcademy(baseURL: string, testInfo: TestInfo): Promise<
       inviteGuardians: true,
     });
     await asParent.post(`/api/invites/${await invitationCode(asParent, parent.mobileNo)}/accept`);
-    const start = nextMonthStart();
+    const start = options.classStart ?? nextMonthStart();
     const classNm = `수학${seed.slice(-3)}반`;
     const created = await asDirector.post<{ class: { classId: string } }>(`/api/insts/${instId}/classes`, {
       classNm,
@@ -158,4 +166,39 @@ export async function payFromHome(page: Page, due: string, outcome: '승인' | '
   const checkout = page.getByRole('dialog', { name: '테스트 결제창' });
   await expect(checkout).toBeVisible();
   await checkout.getByRole('button', { name: outcome, exact: true }).click();
+}
+
+/**
+ * Another family of the world's academy: a student registered with a freshly signed-up parent who
+ * accepts the invitation text; enrolled in the world's class from `enrolFrom` when it is given.
+ */
+export async function addFamily(
+  baseURL: string,
+  testInfo: TestInfo,
+  world: BillingWorld,
+  options: { studentNm: string; enrolFrom?: string },
+): Promise<{ parent: FreshMember; studentId: string }> {
+  const parent = await signUpFreshMember(baseURL, testInfo);
+  const [asDirector, asParent] = await Promise.all([apiAs(baseURL, world.director), apiAs(baseURL, parent)]);
+  try {
+    const registered = await asDirector.post<{ student: { studentId: string } }>(
+      `/api/insts/${world.instId}/students`,
+      {
+        studentNm: options.studentNm,
+        birthdate: '2012-05-05',
+        guardians: [{ guardianNm: parent.userNm, mobileNo: parent.mobileNo, relationType: '아버지' }],
+        inviteGuardians: true,
+      },
+    );
+    await asParent.post(`/api/invites/${await invitationCode(asParent, parent.mobileNo)}/accept`);
+    if (options.enrolFrom) {
+      await asDirector.post(`/api/insts/${world.instId}/classes/${world.classId}/students`, {
+        studentIds: [registered.student.studentId],
+        startDate: options.enrolFrom,
+      });
+    }
+    return { parent, studentId: registered.student.studentId };
+  } finally {
+    await Promise.all([asDirector.dispose(), asParent.dispose()]);
+  }
 }
