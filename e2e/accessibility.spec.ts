@@ -392,10 +392,49 @@ const JOURNEYS: Journey[] = [
     ],
   },
   {
-    name: 'teacher: 홈',
+    name: 'teacher: 홈, 채팅',
     role: 'teacher',
     start: '/mainTF',
-    screens: [{ name: '강사 홈 /mainTF', at: () => '/mainTF', ready: (page) => heading(page, '박강사님, 안녕하세요') }],
+    screens: [
+      { name: '강사 홈 /mainTF', at: () => '/mainTF', ready: (page) => heading(page, '박강사님, 안녕하세요') },
+      {
+        name: '채팅 목록과 채팅 설정 /chatRoomListMain',
+        reach: fromMenu('채팅'),
+        at: () => '/chatRoomListMain',
+        ready: (page) => page.getByRole('list', { name: '내 채팅방' }).getByRole('link').first(),
+      },
+      {
+        name: '반 채팅방 /chatRoomInside',
+        reach: link(/중3 수학 심화반/),
+        at: () => '/chatRoomInside/',
+        ready: (page) =>
+          page
+            .getByRole('log', { name: '메시지 목록' })
+            .getByText(/단원 평가/)
+            .first(),
+      },
+      {
+        name: '채팅방 설정 /chatRoomChange',
+        reach: link('채팅방 설정'),
+        at: () => '/chatRoomChange/',
+        ready: (page) => page.getByRole('main').getByText(/참여자 \d+명/),
+      },
+      {
+        name: '채팅방 사진·파일 /chatRoomFileManage',
+        reach: async (page) => {
+          await back(page);
+          await link('사진·파일')(page);
+        },
+        at: () => '/chatRoomFileManage/',
+        ready: (page) => page.getByText('주고받은 파일이 없습니다'),
+      },
+      {
+        name: '채팅방 만들기 /chatRoomCreate',
+        reach: fromMenuThen('채팅', link('채팅방 만들기')),
+        at: () => '/chatRoomCreate',
+        ready: (page) => page.getByLabel('이름으로 찾기'),
+      },
+    ],
   },
   {
     name: 'parent: 홈, 소식, 공지, 알림과 결제',
@@ -440,6 +479,32 @@ const JOURNEYS: Journey[] = [
         ready: (page) => page.getByRole('list', { name: '결제 목록' }),
       },
       {
+        name: '채팅 목록 (학부모) /chatRoomListMain',
+        reach: fromMenu('채팅'),
+        at: () => '/chatRoomListMain',
+        ready: (page) => page.getByText(/읽지 않은 메시지/).first(),
+      },
+      {
+        name: '반 채팅방 목록 /classChatRoomList',
+        reach: link('반 채팅방'),
+        at: () => '/classChatRoomList',
+        ready: (page) =>
+          page
+            .getByRole('list', { name: '반 채팅방 목록' })
+            .getByRole('button')
+            .first()
+            .or(page.getByText('채팅방을 열 수 있는 반이 없습니다')),
+      },
+      {
+        name: '채팅 에티켓 /etiquette',
+        reach: async (page) => {
+          await back(page);
+          await link('채팅 에티켓')(page);
+        },
+        at: () => '/etiquette',
+        ready: (page) => page.getByText(/서로 존중하는 말/),
+      },
+      {
         name: '카드 관리 (등록 카드와 자동결제) /cardManagement',
         reach: fromMenu('카드 관리'),
         at: () => '/cardManagement',
@@ -459,13 +524,14 @@ const NARROW = { width: 320, height: 640 };
 /** The time each screen of a journey may take, as each had when it was a test of its own. */
 const SCREEN_TIMEOUT_MS = 30_000;
 
-/** Whether `url` is at `expected`: the same path, and every query parameter `expected` names. */
+/**
+ * Whether `url` is at `expected`: the same path (a path ending in `/` stands for any id after it, as a
+ * chat room's unguessable one), and every query parameter `expected` names.
+ */
 function isAt(url: URL, expected: string): boolean {
   const want = new URL(expected, url);
-  return (
-    url.pathname === want.pathname &&
-    [...want.searchParams].every(([key, value]) => url.searchParams.get(key) === value)
-  );
+  const path = want.pathname.endsWith('/') ? url.pathname.startsWith(want.pathname) : url.pathname === want.pathname;
+  return path && [...want.searchParams].every(([key, value]) => url.searchParams.get(key) === value);
 }
 
 /** Reaches one screen of a journey, waits for its data, then checks it with axe and at 320px. */
