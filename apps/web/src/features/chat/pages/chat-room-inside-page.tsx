@@ -167,6 +167,7 @@ function RoomView({ inst, room, held }: { inst: ChosenAcademy; room: RoomRespons
             <span className={styles.meta}> {CHAT_TEXTS.list.members(room.members.length)}</span>
           )}
         </h2>
+        <RoomMenu channelUrl={room.channelUrl} />
       </div>
       <div
         ref={scroller}
@@ -285,7 +286,7 @@ function RoomMenu({ channelUrl }: { channelUrl: string }) {
 export function ChatRoomInsidePage() {
   const channelUrl = useParams().channelUrl ?? '';
   return (
-    <ChatScreen screen="chatRoomInside" fallbackTitle="채팅방" actions={<RoomMenu channelUrl={channelUrl} />}>
+    <ChatScreen screen="chatRoomInside" fallbackTitle="채팅방">
       {(inst) => (channelUrl ? <Room inst={inst} channelUrl={channelUrl} /> : <NotFoundState />)}
     </ChatScreen>
   );
