@@ -33,4 +33,11 @@ export const PAYOUTS_TEXTS = {
   provider: (name: string) =>
     name === 'sandbox' ? '테스트 결제 기관(샌드박스)에 신청합니다.' : '토스페이먼츠에 신청합니다.',
   toSettlements: '정산 내역 보기',
+  changeAccount: '지급 계좌 변경',
+  changeAccountLead:
+    '앞으로의 정산 금액이 새 계좌로 지급됩니다. 결제 기관이 계좌를 다시 심사하며, 이미 요청된 지급은 요청할 때의 계좌로 지급됩니다.',
+  newAccountNumberHint: '학원 명의의 계좌. 바꾼 뒤에는 끝 네 자리만 보입니다.',
+  cancel: '닫기',
+  saveAccount: '계좌 바꾸기',
+  accountChanged: (masked: string) => `지급 계좌를 ${masked}(으)로 바꿨습니다. 결제 기관의 심사가 다시 진행됩니다.`,
 } as const;

@@ -47,6 +47,23 @@ export const SETTLEMENT_TEXTS = {
     differenceNotice: (count: number) =>
       `결제 기관의 정산 내역과 다른 결제가 ${count}건 있습니다. 표시된 결제를 확인해 주세요.`,
     unknownOrder: '주문명 없음',
+    paidOut: '지급 완료',
+  },
+  payout: {
+    label: (date: string) => `${Number(date.slice(5, 7))}월 ${Number(date.slice(8, 10))}일 학원 계좌 지급`,
+    status: '학원 계좌 지급',
+    requestedAt: '요청',
+    completedAt: '입금',
+    attempts: '요청 횟수',
+    attemptsValue: (count: number) => `${count}번`,
+    failed: (reason: string | null) =>
+      reason
+        ? `결제 기관이 지급하지 못했습니다: ${reason}`
+        : '결제 기관이 지급하지 못했습니다. 사유는 전달되지 않았습니다.',
+    willRetry: (left: number, max: number) =>
+      `다음 날 자동으로 다시 요청합니다(최대 ${max}번, ${left}번 남음). 따로 하실 일은 없습니다.`,
+    retriesSpent: (max: number) =>
+      `${max}번 다시 요청했지만 지급되지 않아 더 이상 자동으로 요청하지 않습니다. 지급대행에서 지급 계좌를 확인해 주세요.`,
   },
   prompt: {
     title: '정산 금액을 학원 계좌로 바로 받으세요',

@@ -15,6 +15,7 @@ import { Section } from '../../../ui/section/section';
 import { Select } from '../../../ui/select/select';
 import { TextField } from '../../../ui/text-field/text-field';
 import { useCheckPayoutSeller, usePayoutSeller, useRegisterPayoutSeller } from '../api/payout-seller';
+import { PayoutAccountButton } from '../components/payout-account-dialog';
 import { PAYOUTS_TEXTS as T } from '../payouts.texts';
 
 const { Loading, QueryFailed } = screenStates(T);
@@ -113,7 +114,7 @@ function SellerStatus({ inst, seller }: { inst: ChosenAcademy; seller: PayoutSel
           {T.check}
         </Button>
       </Section>
-      <Section title={T.registered}>
+      <Section title={T.registered} actions={<PayoutAccountButton instId={inst.instId} seller={seller} />}>
         <Facts>
           <dt>{T.businessType}</dt>
           <dd>{seller.businessType === 'CORPORATE' ? '법인사업자' : '개인사업자'}</dd>
@@ -151,7 +152,8 @@ function Payouts({ inst }: { inst: ChosenAcademy }) {
 /**
  * 토스페이먼츠 연동 (TossPaymentAdded): 지급대행 — the director registers the academy with the
  * payment provider as a seller (사업자, 대표자, the account its money is paid out to), then follows the
- * provider's review (KYC) here. The account number is sent once and shown afterwards masked.
+ * provider's review (KYC) here. The account number is sent once and shown afterwards masked; the
+ * director may change the account later (지급 계좌 변경), which the provider reviews again.
  */
 export function TossPaymentAddedPage() {
   return (

@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '../../../ui/badge/badge';
 import { List, ListItem } from '../../../ui/list/list';
 import { Section } from '../../../ui/section/section';
 import { SETTLEMENT_TEXTS } from '../settlement.texts';
+import { SettlementDayPayout } from './settlement-day-payout';
 
 const T = SETTLEMENT_TEXTS.list;
 
@@ -28,13 +29,17 @@ function paymentLine(payment: SettlementPaymentView): string {
   return parts.join(' · ');
 }
 
-/** Each payout day: its count and sums, then its payments with their match state. */
+/**
+ * Each payout day: its count and sums, what was paid out of it to the academy's account (지급대행),
+ * then its payments with their match state.
+ */
 export function SettlementDays({ days }: { days: readonly SettlementDayView[] }) {
   return (
     <>
       {days.map((day) => (
         <Section key={day.date} title={T.dayTitle(day.date)} titleAs="h3">
           <p>{T.dayLine(day.count, formatWon(day.gross), formatWon(day.fee), formatWon(day.net))}</p>
+          <SettlementDayPayout day={day} />
           <List
             label={T.dayTitle(day.date)}
             items={day.payments}

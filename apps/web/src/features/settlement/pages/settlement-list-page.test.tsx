@@ -60,10 +60,106 @@ const LIST: SettlementListResponse = {
   ],
 };
 
-function renderPage(seller: unknown = null) {
+const payment = (
+  orderId: string,
+  amount: number,
+  soldDate: string,
+): SettlementListResponse['days'][number]['payments'][number] => ({
+  paymentId: null,
+  orderId,
+  orderName: `${orderId} 교습비`,
+  paymentKey: orderId,
+  cardCompany: '국민',
+  soldDate,
+  amount,
+  reportedAmount: amount,
+  fee: Math.floor(amount * 0.033),
+  payOutAmount: amount - Math.floor(amount * 0.033),
+  state: 'matched',
+});
+
+/** A month whose days were paid out: one completed, one refused once, one refused for the last time, one not due. */
+const PAID_LIST: SettlementListResponse = {
+  month: '2026-11',
+  provider: 'sandbox',
+  syncedAt: '2026-11-27T00:00:00.000Z',
+  totals: { count: 4, gross: 400_000, fee: 13_200, net: 386_800, differences: 0, paidOut: 96_700 },
+  days: [
+    {
+      date: '2026-11-12',
+      count: 1,
+      gross: 0,
+      fee: 0,
+      net: 0,
+      differences: 0,
+      payments: [payment('o12', 0, '2026-11-10')],
+      payout: null,
+      payoutNote: '이 날은 취소 금액이 매출보다 많아 지급할 금액이 없습니다(0원 이하).',
+    },
+    {
+      date: '2026-11-10',
+      count: 1,
+      gross: 100_000,
+      fee: 3_300,
+      net: 96_700,
+      differences: 0,
+      payments: [payment('o10', 100_000, '2026-11-06')],
+      payout: {
+        status: 'FAILED',
+        statusLabel: '지급 실패',
+        amount: 96_700,
+        requestedAt: '2026-11-13T00:00:00.000Z',
+        completedAt: null,
+        failure: '예금주가 일치하지 않습니다.',
+        attempts: 4,
+      },
+      payoutNote: null,
+    },
+    {
+      date: '2026-11-06',
+      count: 1,
+      gross: 100_000,
+      fee: 3_300,
+      net: 96_700,
+      differences: 0,
+      payments: [payment('o6', 100_000, '2026-11-04')],
+      payout: {
+        status: 'FAILED',
+        statusLabel: '지급 실패',
+        amount: 96_700,
+        requestedAt: '2026-11-06T00:00:00.000Z',
+        completedAt: null,
+        failure: '계좌가 해지되었습니다.',
+        attempts: 2,
+      },
+      payoutNote: null,
+    },
+    {
+      date: '2026-11-04',
+      count: 1,
+      gross: 100_000,
+      fee: 3_300,
+      net: 96_700,
+      differences: 0,
+      payments: [payment('o4', 100_000, '2026-11-02')],
+      payout: {
+        status: 'COMPLETED',
+        statusLabel: '지급 완료',
+        amount: 96_700,
+        requestedAt: '2026-11-04T00:00:00.000Z',
+        completedAt: '2026-11-05T00:10:00.000Z',
+        failure: null,
+        attempts: 1,
+      },
+      payoutNote: null,
+    },
+  ],
+};
+
+function renderPage(seller: unknown = null, list: SettlementListResponse = LIST) {
   const api = mockApi({
     'GET /api/auth/me': () => ok(DIRECTOR_ME),
-    [`GET ${BASE}/settlements`]: () => ok(LIST),
+    [`GET ${BASE}/settlements`]: () => ok(list),
     [`POST ${BASE}/settlements/sync`]: () => ok({ fetched: 7, stored: 2 }),
     [`GET ${BASE}/payouts/seller`]: () => ok({ seller, provider: 'sandbox' }),
   });
@@ -87,6 +183,53 @@ describe('정산 내역 (SettlementListPage)', () => {
     expect(within(day).getByText('금액 다름')).toBeInTheDocument();
     expect(within(day).getByText(/우리 기록 50,000원 · 정산 내역 45,000원/)).toBeInTheDocument();
     expect(screen.getByRole('group', { name: '정산 월' })).toHaveTextContent('2026년 11월');
+  });
+
+  it('shows what each day paid out to the academy’s account, and the month’s 지급 완료', async () => {
+    renderPage(null, PAID_LIST);
+    const totals = await screen.findByRole('list', { name: '이달 지급 합계' });
+    const paidOut = within(totals).getByText('지급 완료').closest('li');
+    expect(paidOut).toHaveTextContent('지급 완료96,700원');
+
+    const done = screen.getByLabelText('11월 4일 학원 계좌 지급');
+    expect(done).toHaveTextContent('학원 계좌 지급지급 완료 96,700원');
+    expect(done).toHaveTextContent('요청2026.11.04 (수) 09:00');
+    expect(done).toHaveTextContent('입금2026.11.05 (목) 09:10');
+    expect(done).not.toHaveTextContent('요청 횟수');
+    expect(within(screen.getByRole('region', { name: '11월 4일 지급' })).queryByText(/지급하지 못했습니다/)).toBeNull();
+  });
+
+  it('says calmly why a day failed and that it is asked again the next day, up to three times', async () => {
+    renderPage(null, PAID_LIST);
+    const once = await screen.findByRole('region', { name: '11월 6일 지급' });
+    expect(within(once).getByLabelText('11월 6일 학원 계좌 지급')).toHaveTextContent('지급 실패 96,700원');
+    expect(within(once).getByLabelText('11월 6일 학원 계좌 지급')).toHaveTextContent('요청 횟수2번');
+    expect(within(once).getByText(/결제 기관이 지급하지 못했습니다: 계좌가 해지되었습니다\./)).toHaveTextContent(
+      '다음 날 자동으로 다시 요청합니다(최대 3번, 2번 남음). 따로 하실 일은 없습니다.',
+    );
+    // A failure is told, not shouted: no alert interrupts the reader.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    const last = screen.getByRole('region', { name: '11월 10일 지급' });
+    const notice = within(last).getByText(/예금주가 일치하지 않습니다\./);
+    expect(notice).toHaveTextContent('3번 다시 요청했지만 지급되지 않아 더 이상 자동으로 요청하지 않습니다.');
+    expect(notice).not.toHaveTextContent('다음 날');
+  });
+
+  it('explains a day of 0 won or less that is not paid out, and shows no payout for it', async () => {
+    renderPage(null, PAID_LIST);
+    const day = await screen.findByRole('region', { name: '11월 12일 지급' });
+    expect(
+      within(day).getByText('이 날은 취소 금액이 매출보다 많아 지급할 금액이 없습니다(0원 이하).'),
+    ).toBeInTheDocument();
+    expect(within(day).queryByLabelText('11월 12일 학원 계좌 지급')).not.toBeInTheDocument();
+  });
+
+  it('shows no payout lines and no 지급 완료 figure when the list carries none', async () => {
+    renderPage();
+    const totals = await screen.findByRole('list', { name: '이달 지급 합계' });
+    expect(within(totals).queryByText('지급 완료')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('11월 4일 학원 계좌 지급')).not.toBeInTheDocument();
   });
 
   it('fetches the provider’s report again for the month shown', async () => {

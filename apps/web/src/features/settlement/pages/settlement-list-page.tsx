@@ -78,6 +78,10 @@ function Settlements({ inst }: { inst: ChosenAcademy }) {
               { key: 'gross', label: T.gross, value: formatWon(totals.gross) },
               { key: 'fee', label: T.fee, value: formatWon(totals.fee) },
               { key: 'net', label: T.net, value: formatWon(totals.net) },
+              // What reached the academy's account (지급대행), absent where payouts are not reported.
+              ...(totals.paidOut === undefined
+                ? []
+                : [{ key: 'paidOut', label: T.paidOut, value: formatWon(totals.paidOut) }]),
               ...(totals.differences > 0
                 ? [{ key: 'differences', label: T.differences, value: T.countValue(totals.differences), warning: true }]
                 : []),
