@@ -94,6 +94,7 @@ export const FEED_TEXTS = {
     title: '신고하기',
     reason: '신고 사유',
     text: '자세한 내용 (선택)',
+    chooseReason: '신고 사유를 선택해 주세요.',
     send: '신고',
     sent: '신고했습니다. 학원에서 확인합니다.',
     listTitle: '신고된 글',
