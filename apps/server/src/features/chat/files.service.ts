@@ -6,17 +6,14 @@ import type { Executor } from '../../db/database';
 import type { Caller } from '../../platform/access/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
-import { phoneSizedJpeg } from '../../platform/files/image-variants';
+import { phoneSizedJpeg, storeWithPhoneCopy } from '../../platform/files/image-variants';
 import {
-  type CheckedFile,
   checkFile,
   deleteStoredObjects,
   forgetUploads,
   type IncomingFile,
   type OpenedFile,
   openInstUpload,
-  recordUpload,
-  storeFile,
   uploadIdOf,
 } from '../../platform/files/uploads';
 import { fileViewOf } from './chat.mappers';
@@ -45,8 +42,8 @@ export async function uploadChatFile(
   const now = ctx.clock.now();
   const owner = { ownerUserId: caller.userId, instId: caller.instId, signupTransId: null, attached: false };
   const originalNm = file.fileName.slice(0, 200);
-  const record = async (trx: Executor, stored: { id: string; storageKey: string }, copy: { id: string } | null) => {
-    await trx
+  const record = (trx: Executor, stored: { id: string }, copy: { id: string } | null) =>
+    trx
       .insertInto('chat_files')
       .values({
         inst_id: caller.instId,
@@ -64,7 +61,6 @@ export async function uploadChatFile(
         created_at: now,
       })
       .execute();
-  };
   const viewOf = (stored: { id: string; storageKey: string }, copy: { id: string; storageKey: string } | null) =>
     fileViewOf(caller.instId, {
       upload_id: stored.id,
@@ -80,30 +76,7 @@ export async function uploadChatFile(
       phone_storage_key: copy?.storageKey ?? null,
     });
 
-  return storeFile(ctx, file, async (stored) => {
-    if (!phone) {
-      await ctx.db.transaction().execute(async (trx) => {
-        await recordUpload(trx, stored, owner, now);
-        await record(trx, stored, null);
-      });
-      return viewOf(stored, null);
-    }
-    const copy: CheckedFile = {
-      purpose: 'chat-file',
-      fileName: 'phone.jpg',
-      buffer: phone.buffer,
-      extension: 'jpg',
-      contentType: 'image/jpeg',
-    };
-    return storeFile(ctx, copy, async (storedCopy) => {
-      await ctx.db.transaction().execute(async (trx) => {
-        await recordUpload(trx, stored, owner, now);
-        await recordUpload(trx, storedCopy, owner, now);
-        await record(trx, stored, storedCopy);
-      });
-      return viewOf(stored, storedCopy);
-    });
-  });
+  return storeWithPhoneCopy(ctx, file, { phone, owner, now, record, view: viewOf });
 }
 
 /** GET …/chat/files/:fileNm: the file (or its phone copy) for the members of its room and its waiting uploader; else 404. */

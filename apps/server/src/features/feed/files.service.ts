@@ -7,7 +7,7 @@ import type { Caller } from '../../platform/access/access';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { attachInstUploads, type Upload } from '../../platform/files/files.queries';
-import { phoneSizedJpeg } from '../../platform/files/image-variants';
+import { phoneSizedJpeg, storeWithPhoneCopy } from '../../platform/files/image-variants';
 import { isSampleKey, openSample } from '../../platform/files/shipped-samples';
 import {
   type CheckedFile,
@@ -17,8 +17,6 @@ import {
   type IncomingFile,
   type OpenedFile,
   openInstUpload,
-  recordUpload,
-  storeFile,
   uploadIdOf,
 } from '../../platform/files/uploads';
 import { fileViewOf } from './feed.mappers';
@@ -58,29 +56,12 @@ export async function uploadFeedFile(
       now,
     });
 
-  return storeFile(ctx, file, async (stored) => {
-    if (!phone) {
-      await ctx.db.transaction().execute(async (trx) => {
-        await recordUpload(trx, stored, owner, now);
-        await record(trx, stored, null);
-      });
-      return viewOf(caller, stored, null, kind, file, null);
-    }
-    const copy: CheckedFile = {
-      purpose: 'feed-file',
-      fileName: 'phone.jpg',
-      buffer: phone.buffer,
-      extension: 'jpg',
-      contentType: 'image/jpeg',
-    };
-    return storeFile(ctx, copy, async (storedCopy) => {
-      await ctx.db.transaction().execute(async (trx) => {
-        await recordUpload(trx, stored, owner, now);
-        await recordUpload(trx, storedCopy, owner, now);
-        await record(trx, stored, storedCopy.id);
-      });
-      return viewOf(caller, stored, storedCopy, kind, file, phone);
-    });
+  return storeWithPhoneCopy(ctx, file, {
+    phone,
+    owner,
+    now,
+    record: (trx, stored, copy) => record(trx, stored, copy?.id ?? null),
+    view: (stored, copy) => viewOf(caller, stored, copy, kind, file, phone),
   });
 }
 

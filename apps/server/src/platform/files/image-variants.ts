@@ -1,4 +1,7 @@
 import sharp from 'sharp';
+import type { Executor } from '../../db/database';
+import type { AppContext } from '../context';
+import { type CheckedFile, recordUpload, type StoredFile, storeFile, type UploadOwner } from './uploads';
 
 /**
  * Photos served in sizes fit for phones: a copy of an uploaded photo turned upright (EXIF
@@ -41,4 +44,48 @@ export async function phoneSizedJpeg(input: Buffer, maxPx: number): Promise<Phon
   } catch {
     return null;
   }
+}
+
+/**
+ * Stores a waiting upload and, for a photo with a phone-sized copy (`phone`), that copy as a second
+ * upload of the same purpose — both recorded, with the feature's own row (`record`), in one
+ * transaction once the bytes are stored (the feed's and the chat's files). Answers `view` of what
+ * was stored.
+ */
+export async function storeWithPhoneCopy<T>(
+  ctx: AppContext,
+  file: CheckedFile,
+  input: {
+    phone: PhoneImage | null;
+    owner: UploadOwner;
+    now: Date;
+    record: (trx: Executor, stored: StoredFile, copy: StoredFile | null) => Promise<unknown>;
+    view: (stored: StoredFile, copy: StoredFile | null) => T;
+  },
+): Promise<T> {
+  const { phone, owner, now, record, view } = input;
+  return storeFile(ctx, file, async (stored) => {
+    if (!phone) {
+      await ctx.db.transaction().execute(async (trx) => {
+        await recordUpload(trx, stored, owner, now);
+        await record(trx, stored, null);
+      });
+      return view(stored, null);
+    }
+    const copy: CheckedFile = {
+      purpose: file.purpose,
+      fileName: 'phone.jpg',
+      buffer: phone.buffer,
+      extension: 'jpg',
+      contentType: 'image/jpeg',
+    };
+    return storeFile(ctx, copy, async (storedCopy) => {
+      await ctx.db.transaction().execute(async (trx) => {
+        await recordUpload(trx, stored, owner, now);
+        await recordUpload(trx, storedCopy, owner, now);
+        await record(trx, stored, storedCopy);
+      });
+      return view(stored, storedCopy);
+    });
+  });
 }
