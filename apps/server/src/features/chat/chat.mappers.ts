@@ -7,6 +7,7 @@ import {
   type MessageView,
   type RoomCard,
 } from '@academy/domain/chat/chat.schema';
+import { attachedFileViewOf } from '../../platform/files/file-views';
 import { type FileLinkSigner, signedFileLink } from '../../platform/files/signed-links';
 import type { ChatFileRow, MessageRow, PersonRow, RoomListRow, RoomRow } from './chat.queries';
 
@@ -29,28 +30,8 @@ export function personViewOf(ctx: FileLinkSigner, row: PersonRow): ChatPersonVie
   };
 }
 
-/** The name a stored file is read by: its upload id and the extension it is stored under. */
-export function fileNameOf(uploadId: string, storageKey: string): string {
-  const dot = storageKey.lastIndexOf('.');
-  return `${uploadId}.${dot > 0 ? storageKey.slice(dot + 1) : 'bin'}`;
-}
-
 export function fileViewOf(instId: string, row: ChatFileRow): ChatFileView {
-  const fileNm = fileNameOf(row.upload_id, row.storage_key);
-  return {
-    fileNm,
-    kind: row.kind,
-    originalNm: row.original_nm,
-    sizeBytes: Number(row.size_bytes),
-    contentType: row.content_type,
-    url: chatFileUrl(instId, fileNm),
-    phoneUrl:
-      row.phone_upload_id && row.phone_storage_key
-        ? chatFileUrl(instId, fileNameOf(row.phone_upload_id, row.phone_storage_key))
-        : null,
-    width: row.width,
-    height: row.height,
-  };
+  return attachedFileViewOf(row, (fileNm) => chatFileUrl(instId, fileNm));
 }
 
 /** The name a room shows to its reader: a 1:1 room the other person's, a class room the class's. */

@@ -16,6 +16,7 @@ import {
   type RereplyView,
 } from '@academy/domain/feed/feed.schema';
 import type { Caller } from '../../platform/access/access';
+import { attachedFileViewOf } from '../../platform/files/file-views';
 import type { BoardFileRow, BoardRow, CommentRow, ReadCountRow, TagRow } from './feed.queries';
 
 /** Rows of the feed's queries as the API's views (SPEC §3 feed names). */
@@ -37,28 +38,8 @@ export function roleOf(member: boolean, relationCd: string | null): Role | null 
   return member ? roleFromRelationCd(relationCd) : null;
 }
 
-/** The name a stored file is read by: its upload id and the extension it is stored under. */
-export function fileNameOf(uploadId: string, storageKey: string): string {
-  const dot = storageKey.lastIndexOf('.');
-  return `${uploadId}.${dot > 0 ? storageKey.slice(dot + 1) : 'bin'}`;
-}
-
 export function fileViewOf(instId: string, row: BoardFileRow): FeedFileView {
-  const fileNm = fileNameOf(row.upload_id, row.storage_key);
-  return {
-    fileNm,
-    kind: row.kind,
-    originalNm: row.original_nm,
-    sizeBytes: Number(row.size_bytes),
-    contentType: row.content_type,
-    url: feedFileUrl(instId, fileNm),
-    phoneUrl:
-      row.phone_upload_id && row.phone_storage_key
-        ? feedFileUrl(instId, fileNameOf(row.phone_upload_id, row.phone_storage_key))
-        : null,
-    width: row.width,
-    height: row.height,
-  };
+  return attachedFileViewOf(row, (fileNm) => feedFileUrl(instId, fileNm));
 }
 
 /** Files by the post or comment they belong to. */
