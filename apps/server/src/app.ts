@@ -276,7 +276,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMetrics(app, ctx);
   registerActivityTracking(app, ctx);
   await app.register(fastifyMultipart, { limits: { fileSize: 50 * 1024 * 1024, files: 10 } });
-  await app.register(fastifyWebsocket);
+  // A client only sends heartbeats: a frame of more than 4 KB ends its socket (ws's default is 100 MB).
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -11,6 +11,7 @@ import { CSRF_HEADER, createSession, SESSION_COOKIE } from '../../platform/auth/
 import { fixedClock } from '../../platform/clock';
 import { LISTENER_APPLICATION_NAME } from '../../platform/events/event-bus';
 import { type Caller, callerFor, tempDataDir } from '../classes/classes.test-helpers';
+import { SOCKETS_PER_PERSON } from './chat.socket';
 import { acceptEtiquette, chatPeopleOf, chatUrl, classRoom, directRoom, say } from './chat.test-helpers';
 
 /**
@@ -60,8 +61,13 @@ type Socket = Awaited<ReturnType<FastifyInstance['injectWS']>>;
 type Listening = { socket: Socket; events: SocketServerEvent[]; closed: Promise<void> };
 
 /** A signed-in socket on `app` collecting what the server sends. */
-async function connect(app: FastifyInstance, userId: string | null, options: { autoPong?: boolean } = {}) {
-  const headers: Record<string, string> = {};
+async function connect(
+  app: FastifyInstance,
+  userId: string | null,
+  options: { autoPong?: boolean; origin?: string } = {},
+) {
+  // A browser's handshake: the page's origin and the address asked for.
+  const headers: Record<string, string> = options.origin ? { origin: options.origin, host: 'academy.test' } : {};
   if (userId) {
     const session = await createSession(db, { userId, persistent: true, now: clock.now() });
     headers.cookie = `${SESSION_COOKIE}=${session.token}`;
@@ -187,6 +193,30 @@ describe('chat sockets across two server processes', () => {
     expect(messagesIn(studentOnB.events)).toHaveLength(1);
     expect(messagesIn(parentOnB.events)).toHaveLength(1);
     for (const listening of [studentOnB, parentOnB, teacherOnB]) listening.socket.terminate();
+  });
+
+  it('refuses a handshake from another site’s page, which would carry the member’s cookie', async () => {
+    await expect(connect(appA, parent.userId, { origin: 'https://evil.example' })).rejects.toThrow(
+      'Unexpected server response: 403',
+    );
+    expect(appA.chatHub.socketsOf(parent.userId)).toBe(0);
+    // The app's own page (the address asked for, no public origin configured) is let in.
+    const own = await connect(appA, parent.userId, { origin: 'http://academy.test' });
+    expect(appA.chatHub.socketsOf(parent.userId)).toBe(1);
+    own.socket.terminate();
+  });
+
+  it('holds at most SOCKETS_PER_PERSON sockets of one person, closing the oldest, and ends one sending a huge frame', async () => {
+    const opened: Listening[] = [];
+    for (let index = 0; index < SOCKETS_PER_PERSON + 3; index += 1) opened.push(await connect(appA, student.userId));
+    await Promise.all(opened.slice(0, 3).map((listening) => listening.closed));
+    expect(appA.chatHub.socketsOf(student.userId)).toBe(SOCKETS_PER_PERSON);
+    for (const listening of opened.slice(3)) listening.socket.terminate();
+
+    const flooding = await connect(appA, parent.userId);
+    flooding.socket.send(JSON.stringify({ type: 'ping', padding: 'x'.repeat(10_000) }));
+    await flooding.closed;
+    await vi.waitFor(() => expect(appA.chatHub.socketsOf(parent.userId)).toBe(0));
   });
 
   it('ends a socket that stops answering the heartbeat, and keeps one that answers', async () => {

@@ -45,6 +45,14 @@ export type ChatHub = {
 /** A socket closed so that its client reconnects and catches up (1012: service restart). */
 const RECONNECT = 1012;
 const GOING_AWAY = 1001;
+/** 1008: policy violation — here, one socket too many for one person. */
+const POLICY = 1008;
+
+/**
+ * Sockets one person may hold in one process: a tab each, a few devices. One more closes the
+ * oldest, so a script opening sockets in a loop holds at most this many.
+ */
+export const SOCKETS_PER_PERSON = 8;
 
 export function createChatHub(ctx: AppContext, log: { warn: (object: object, message: string) => void }): ChatHub {
   const byUser = new Map<string, Set<Entry>>();
@@ -83,6 +91,11 @@ export function createChatHub(ctx: AppContext, log: { warn: (object: object, mes
       const entries = byUser.get(caller.userId) ?? new Set<Entry>();
       byUser.set(caller.userId, entries);
       entries.add(entry);
+      // A set keeps the order of insertion: the first is the oldest.
+      for (const oldest of [...entries].slice(0, Math.max(0, entries.size - SOCKETS_PER_PERSON))) {
+        remove(oldest);
+        oldest.socket.close(POLICY, 'too many connections');
+      }
       socket.on('pong', () => {
         entry.alive = true;
       });
