@@ -105,6 +105,15 @@ describe('the chat socket', () => {
     expect(FakeWebSocket.made).toHaveLength(5);
   });
 
+  it('does not come back when the server let it go for one socket too many (1008)', () => {
+    const { socket } = started();
+    FakeWebSocket.last.open();
+    FakeWebSocket.last.drop(1008);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.made).toHaveLength(1);
+    expect(socket.status).toBe('stopped');
+  });
+
   it('stays closed once stopped', () => {
     const { socket } = started();
     FakeWebSocket.last.open();

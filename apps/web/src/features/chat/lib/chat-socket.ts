@@ -10,6 +10,9 @@ import { type SocketServerEvent, socketServerEvent } from '@academy/domain/chat/
  * merged by seq, nothing shows twice.
  */
 
+/** The close code of a socket the server let go because its person holds too many. */
+const TOO_MANY_SOCKETS = 1008;
+
 export const HEARTBEAT_MS = 25_000;
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_MAX_MS = 30_000;
@@ -151,9 +154,16 @@ export class ChatSocket {
     socket.onerror = () => {
       // A close follows every error; the reconnect is planned there.
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      // 1008: the person opened more sockets than the server holds and this, the oldest, was let go;
+      // reconnecting would only push out another tab's in turn.
+      if ((event as { code?: number } | null)?.code === TOO_MANY_SOCKETS) {
+        this.clearTimers();
+        this.setStatus('stopped');
+        return;
+      }
       this.scheduleReconnect();
     };
   }

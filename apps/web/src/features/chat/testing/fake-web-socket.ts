@@ -49,9 +49,9 @@ export class FakeWebSocket implements WebSocketLike {
     this.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) });
   }
 
-  /** The connection drops. */
-  drop(): void {
+  /** The connection drops (1006), or the server closes it with `code`. */
+  drop(code = 1006): void {
     this.readyState = 3;
-    this.onclose?.({ code: 1006 });
+    this.onclose?.({ code });
   }
 }
