@@ -1,10 +1,10 @@
 /**
  * The daily-operations mix (issue 14): 50 connections sending what an afternoon at the academies
  * sends — homes, notifications, attendance sheets read and saved, the students list and a student's
- * detail, kiosk check-ins and 1% logins with the real password hashing — to the server as `npm
- * start` runs it, in its own process on the bench's database: its requests/s against the bare
- * Fastify + pg row of the same run, its p99, errors, and its resident memory (the server's alone,
- * PostgreSQL and the load generator not counted).
+ * detail, chat room lists and histories, kiosk check-ins and 1% logins with the real password
+ * hashing — to the server as `npm start` runs it, in its own process on the bench's database: its
+ * requests/s against the bare Fastify + pg row of the same run, its p99, errors, and its resident
+ * memory (the server's alone, PostgreSQL and the load generator not counted).
  *
  * Logins stay inside every limit: each comes from its own client address, as people's phones behind
  * the proxy do (the server trusts the loopback proxy, TRUSTED_PROXY, and reads X-Forwarded-For), so
@@ -20,6 +20,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/db/seed/demo-data';
 import { CSRF_HEADER, createSession } from '../apps/server/src/platform/auth/sessions';
 import { makeTempDir } from '../apps/server/test/process-helpers';
 import { demoBillPaths } from './billing.fixtures';
+import { demoChatReaders } from './chat.fixtures';
 import { BENCH_SESSION_COOKIE, demoFeedAndNoticePaths, seedDeskPresses, seedSheetOf40 } from './fixtures';
 import { DURATION, type RequestVariant } from './http-load';
 import { cpuMeter, cpuMsOf } from './process-cpu';
@@ -63,12 +64,20 @@ async function demoSessions(db: Database) {
       sessions[loginId].push(signedInHeaders(session));
     }
   }
-  return { sessions, userIdOf: (loginId: string) => users.find((row) => row.login_id === loginId)?.id };
+  return {
+    sessions,
+    userIdOf: (loginId: string) => users.find((row) => row.login_id === loginId)?.id,
+    /** A demo account's sessions by its user id; none for anyone else. */
+    sessionsOf: (userId: string) => {
+      const loginId = loginIds.find((id) => users.find((row) => row.id === userId)?.login_id === id);
+      return loginId ? sessions[loginId] : [];
+    },
+  };
 }
 
 /** The mix's requests, over the demo academy, two classes of 40 and the kiosks of 100 academies. */
 async function mixKinds(db: Database): Promise<Kind[]> {
-  const { sessions, userIdOf } = await demoSessions(db);
+  const { sessions, userIdOf, sessionsOf } = await demoSessions(db);
   const sheets = [await seedSheetOf40(db), await seedSheetOf40(db)];
   const instId = sheets[0]?.instId ?? '';
   const students = await db
@@ -86,6 +95,7 @@ async function mixKinds(db: Database): Promise<Kind[]> {
   const presses = await seedDeskPresses(db);
   const boards = await demoFeedAndNoticePaths(db);
   const bills = await demoBillPaths(db);
+  const chat = await demoChatReaders(db);
   // Settled statistics and visibility maps, as a database that has been running has: no autovacuum
   // of the rows just seeded competes with the mix.
   await sql`vacuum (analyze)`.execute(db);
@@ -118,6 +128,15 @@ async function mixKinds(db: Database): Promise<Kind[]> {
   const press = rotation<RequestVariant>(presses);
   const logins = rotation(['director', 'manager', 'teacher', 'teacher2', 'parent', 'student', 'student2', 'director2']);
   let loginClients = 0;
+  // The demo accounts in the demo academy's rooms: each lists their rooms and opens one of their own.
+  const chatReaders = chat.readers.flatMap((reader) =>
+    sessionsOf(reader.userId).map((headers) => ({ ...reader, headers })),
+  );
+  const chatBase = `/api/insts/${chat.instId}/chat`;
+  const roomLists = rotation(chatReaders.map((reader) => get(`${chatBase}/rooms`, reader.headers)));
+  const histories = rotation(
+    chatReaders.map((reader) => get(`${chatBase}/rooms/${reader.channelUrl}/messages`, reader.headers)),
+  );
 
   return [
     { name: 'director/manager home', per100: 6, next: () => get(home, staff()) },
@@ -127,18 +146,20 @@ async function mixKinds(db: Database): Promise<Kind[]> {
     { name: 'parent child home', per100: 4, next: () => get(childHomes(), parents()) },
     { name: 'notifications', per100: 7, next: () => get('/api/me/notifications?limit=20', everyone()) },
     { name: 'unread count (badge)', per100: 4, next: () => get('/api/me/notifications/unread-count', everyone()) },
-    { name: 'class sheet read (40)', per100: 16, next: sheetReads },
+    { name: 'class sheet read (40)', per100: 14, next: sheetReads },
     { name: 'class sheet save (40)', per100: 5, next: sheetWrites },
     { name: 'class feed', per100: 4, next: () => get(boards.feed, families()) },
     { name: 'notices', per100: 2, next: () => get(boards.notices, everyone()) },
     { name: 'notice read list', per100: 1, next: () => get(boards.readList, staff()) },
-    { name: 'students list', per100: 10, next: () => get(lists(), staff()) },
-    { name: 'student detail', per100: 10, next: () => get(details(), staff()) },
+    { name: 'students list', per100: 9, next: () => get(lists(), staff()) },
+    { name: 'student detail', per100: 9, next: () => get(details(), staff()) },
+    { name: 'chat room list', per100: 3, next: roomLists },
+    { name: 'chat room history', per100: 3, next: histories },
     { name: "this month's bills (office)", per100: 1, next: () => get(bills.month, staff()) },
     { name: 'bills to pay (family)', per100: 1, next: () => get(bills.due, families()) },
     {
       name: 'desk check-in',
-      per100: 18,
+      per100: 16,
       next: () => {
         const variant = press();
         return {

@@ -6,7 +6,8 @@
  * endpoints to `appTargets`.
  *
  * `--seconds=N` sets each target's run (default 5); `--only=sheet,desk` runs the baselines and the
- * targets whose names hold one of those words, and nothing else (to profile one route:
+ * targets whose names hold one of those words, and nothing else; `mix`, `chat`, `start` and
+ * `lighthouse` name the sections after the table (to profile one route:
  * `node --cpu-prof --import tsx bench/run.ts --only=sheet`). `--statements` also prints, after
  * each target, its statements from `pg_stat_statements`: calls, how many times PostgreSQL planned
  * them (fewer plans than calls: a generic plan kept) and the mean planning and running times.
@@ -284,6 +285,18 @@ async function main() {
     // The daily mix and the start-to-healthy times run the server in its own process (decision 0039).
     const mix = { db, databaseUrl: url, databaseDir, baseline: results[1] };
     if (!ONLY || ONLY.includes('mix')) await (await import('./daily-mix')).benchDailyMix(mix);
+    // A message to 500 sockets in one room: the sockets on the server in its own process, the
+    // messages sent to it and, across processes, to this app (decision 0054).
+    if (!ONLY || ONLY.includes('chat'))
+      await (await import('./chat')).benchChatFanOut({
+        db,
+        databaseUrl: url,
+        databaseDir,
+        appUrl,
+        statements: STATEMENTS
+          ? { reset: () => sql`select pg_stat_statements_reset()`.execute(db), print: () => printStatementStats(db) }
+          : undefined,
+      });
     if (!ONLY || ONLY.includes('start')) await (await import('./start-to-healthy')).benchStartToHealthy();
     // Lighthouse on the log-in screen and the director's home, in Debian's Chromium (decision 0041).
     if (!ONLY || ONLY.includes('lighthouse')) await (await import('./lighthouse')).benchLighthouse({ appUrl, db });
