@@ -2,12 +2,12 @@ import { isStaffRole, roleFromRelationCd } from '@academy/domain/access/access.r
 import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { isQuietAt, QUIET_HOURS_DEFAULT, type QuietHours, seoulMinutesOf } from '@academy/domain/chat/chat.rules';
 import { chatRoomPath } from '@academy/domain/chat/chat.schema';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import type { AppContext } from '../../platform/context';
 import type { Job } from '../../platform/jobs/scheduler';
 import { type NewNotification, notify } from '../../platform/notifications/notify';
-import { ensureClassMemberRows, roomMembersSql } from './chat.queries';
+import { classMembersSql, lockRoom } from './chat.queries';
 
 /**
  * Chat pushes (docs/decisions/0054-chat.md): one `chat-message` notification per recipient per room
@@ -30,16 +30,18 @@ export function quietEndAfter(hours: QuietHours, now: Date): Date {
 }
 
 /**
- * Inside the transaction that stored a message (the room's `last_seq` already counts it): marks
- * the recipients who had no push pending for the room, and records the pushes of those not in
- * quiet hours. A class room's members get their read positions here if they had none, just before
- * this message, so it counts as unread for them.
+ * Right after the transaction that stored message `seq` committed (so its socket delivery never
+ * waits for these writes), under the room's lock (so two messages' pushes are decided one after
+ * the other): marks the recipients who had no push pending for the room and have not read this far,
+ * and records the pushes of those not in quiet hours. A class room's members got their read
+ * positions in the send's transaction (`ensureClassMemberRows`).
  */
 export async function pushNewMessage(
   trx: Executor,
   instId: string,
   input: {
-    room: { id: string; kind: 'direct' | 'group' | 'class'; channel_url: string };
+    room: { id: string; kind: 'direct' | 'group' | 'class'; class_id: string | null; channel_url: string };
+    seq: number;
     title: string;
     senderId: string;
     body: string;
@@ -48,8 +50,7 @@ export async function pushNewMessage(
   },
 ): Promise<void> {
   const { room, now } = input;
-  if (room.kind === 'class')
-    await ensureClassMemberRows(trx, instId, { roomIds: [room.id], today: input.today, now, behind: 1 });
+  await lockRoom(trx, instId, room.id);
   const { rows } = await sql<{
     user_id: string;
     relation_cd: string | null;
@@ -58,11 +59,12 @@ export async function pushNewMessage(
     end_time: string | null;
   }>`
     select rm.user_id, m.relation_cd, q.enabled, q.start_time, q.end_time
-      from ${roomMembersSql(instId, input.today, [room.id])} rm
-      join chat_members cm on cm.inst_id = ${instId} and cm.room_id = rm.room_id and cm.user_id = rm.user_id
-      join memberships m on m.inst_id = ${instId} and m.user_id = rm.user_id
+      from ${recipientsOf(instId, input.today, room)} rm
+      join chat_members cm on cm.inst_id = ${instId} and cm.room_id = ${room.id} and cm.user_id = rm.user_id
+      join memberships m on m.inst_id = ${instId} and m.user_id = rm.user_id and m.status = 'active'
       left join chat_quiet_hours q on q.inst_id = ${instId} and q.user_id = rm.user_id
-     where rm.user_id <> ${input.senderId} and cm.push_state is null`.execute(trx);
+     where rm.user_id <> ${input.senderId} and cm.push_state is null
+       and cm.last_read_seq < ${input.seq}`.execute(trx);
   if (rows.length === 0) return;
   const sent: string[] = [];
   const held: { userId: string; until: Date }[] = [];
@@ -86,6 +88,25 @@ export async function pushNewMessage(
     trx,
     sent.map((userId) => pushOf(instId, userId, room.channel_url, input.title, input.body, now)),
   );
+}
+
+/**
+ * The room's members now, by its kind alone — a class room's by the class rule for that one class,
+ * another room's by its member rows — so the statement's plan never depends on how many rows the
+ * other kind has (a plan made on stale statistics once took seconds for a 500-member room).
+ */
+function recipientsOf(
+  instId: string,
+  today: IsoDate,
+  room: { id: string; kind: 'direct' | 'group' | 'class'; class_id: string | null },
+): RawBuilder<{ user_id: string }> {
+  if (room.kind === 'class' && room.class_id)
+    return sql<{
+      user_id: string;
+    }>`(select c.user_id from ${classMembersSql(instId, today, { classIds: [room.class_id] })} c)`;
+  return sql<{ user_id: string }>`(
+    select cm.user_id from chat_members cm
+     where cm.inst_id = ${instId} and cm.room_id = ${room.id} and cm.left_at is null)`;
 }
 
 const pushOf = (

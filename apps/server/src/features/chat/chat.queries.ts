@@ -23,14 +23,20 @@ export type RoomRow = {
 /**
  * The people a class room admits on `today`, live: the class's teachers, and the own accounts and
  * guardians' accounts of the students enrolled that day — each only while an active member of the
- * academy. `filter` narrows it to some classes or to one person (never both empty: a full scan).
+ * academy. `filter` narrows it to some classes (given, or those of some rooms) or to one person
+ * (never all empty: a full scan).
  */
 export function classMembersSql(
   instId: string,
   today: IsoDate,
-  filter: { classIds?: readonly string[]; userId?: string },
+  filter: { classIds?: readonly string[]; userId?: string; ofRooms?: readonly string[] },
 ): RawBuilder<{ class_id: string; user_id: string }> {
-  const classes = filter.classIds ? sql`and x.class_id = any(${[...filter.classIds]}::uuid[])` : sql``;
+  const classes = filter.classIds
+    ? sql`and x.class_id = any(${[...filter.classIds]}::uuid[])`
+    : filter.ofRooms
+      ? sql`and x.class_id in (select r.class_id from chat_rooms r
+              where r.inst_id = ${instId} and r.id = any(${[...filter.ofRooms]}::uuid[]) and r.kind = 'class')`
+      : sql``;
   const person = filter.userId ? sql`and x.user_id = ${filter.userId}` : sql``;
   const enrolled = sql`cs.inst_id = ${instId} and cs.start_date <= ${today}::date
     and (cs.end_date is null or cs.end_date >= ${today}::date)`;
@@ -67,7 +73,7 @@ export function roomMembersSql(
      where cm.inst_id = ${instId} and cm.room_id = any(${rooms}::uuid[]) and cm.left_at is null
     union all
     select r.id, c.user_id from chat_rooms r
-      join ${classMembersSql(instId, today, {})} c on c.class_id = r.class_id
+      join ${classMembersSql(instId, today, { ofRooms: rooms })} c on c.class_id = r.class_id
      where r.inst_id = ${instId} and r.id = any(${rooms}::uuid[]) and r.kind = 'class')`;
 }
 

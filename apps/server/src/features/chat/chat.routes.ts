@@ -243,7 +243,7 @@ export const chatRoutes: AppRoutes = async (app, { ctx }) => {
         response: { 200: messageView },
       },
     },
-    async (request) => sendMessage(ctx, callerOf(request), { ...request.params, ...request.body }),
+    async (request) => sendMessage(ctx, callerOf(request), { ...request.params, ...request.body }, request.log),
   );
 
   app.delete(

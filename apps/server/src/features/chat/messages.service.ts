@@ -1,3 +1,4 @@
+import type { IsoDate } from '@academy/domain/calendar/calendar.rules';
 import { MESSAGES_PAGE_MAX, managesRooms, ROOM_FILES_PAGE_MAX } from '@academy/domain/chat/chat.rules';
 import type {
   MessagesQuery,
@@ -22,6 +23,7 @@ import { newId } from '../../platform/ids/new-id';
 import { fileViewOf, messageViewsOf, previewOf, roomNameOf, UNKNOWN_PERSON } from './chat.mappers';
 import { pushNewMessage } from './chat.pushes';
 import {
+  ensureClassMemberRows,
   filesOfMessages,
   filesOfRoom,
   lockRoom,
@@ -108,6 +110,7 @@ export async function sendMessage(
   ctx: AppContext,
   caller: Caller,
   input: { channelUrl: string } & SendMessageBody,
+  log?: PushLog,
 ): Promise<MessageView> {
   const now = ctx.clock.now();
   const today = todayOf(ctx);
@@ -124,7 +127,7 @@ export async function sendMessage(
   const stored = await ctx.db.transaction().execute(async (trx) => {
     await lockRoom(trx, caller.instId, room.id);
     const earlier = await messageByClientId(trx, caller.instId, key);
-    if (earlier) return earlier;
+    if (earlier) return { row: earlier, fresh: false };
     const updated = await trx
       .updateTable('chat_rooms')
       .set((eb) => ({ last_seq: eb('last_seq', '+', 1), last_message_at: now }))
@@ -155,26 +158,54 @@ export async function sendMessage(
       .where('room_id', '=', room.id)
       .where('user_id', '=', caller.userId)
       .execute();
-    const [sender] = await peopleOf(trx, caller.instId, [caller.userId]);
-    const senderNm = sender?.user_nm ?? UNKNOWN_PERSON;
-    const preview = previewOf({ text: input.text, deleted: false, files: input.files.length });
-    await pushNewMessage(trx, caller.instId, {
-      room,
-      title: room.kind === 'direct' ? senderNm : roomNameOf(room, []),
-      senderId: caller.userId,
-      body: room.kind === 'direct' ? preview : `${senderNm}: ${preview}`,
-      today,
-      now,
-    });
+    // A class member without a read position gets one just before this message: it is unread for them.
+    if (room.kind === 'class')
+      await ensureClassMemberRows(trx, caller.instId, { roomIds: [room.id], today, now, behind: 1 });
     await publish(trx, 'chat-messages', [id]);
-    return (await messageInRoom(trx, caller.instId, room.id, id)) as MessageRow;
+    return { row: (await messageInRoom(trx, caller.instId, room.id, id)) as MessageRow, fresh: true };
   });
+  if (stored.fresh)
+    await pushAfterSend(ctx, caller, { room, message: stored.row, files: input.files.length, today }, log);
   const [view] = await viewsOfMessages(ctx, ctx.db, caller.instId, {
     room,
-    messages: [stored],
+    messages: [stored.row],
     reader: caller.userId,
   });
   return view as MessageView;
+}
+
+type PushLog = { error: (object: object, message: string) => void };
+
+/**
+ * The pushes of a message just stored (chat.pushes.ts), in a transaction of their own after the
+ * send's: the message is stored and delivered whatever happens here, so a failure is logged, not
+ * answered.
+ */
+async function pushAfterSend(
+  ctx: AppContext,
+  caller: Caller,
+  input: { room: RoomRow; message: MessageRow; files: number; today: IsoDate },
+  log?: PushLog,
+) {
+  const { room, message } = input;
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const [sender] = await peopleOf(trx, caller.instId, [caller.userId]);
+      const senderNm = sender?.user_nm ?? UNKNOWN_PERSON;
+      const preview = previewOf({ text: message.text, deleted: false, files: input.files });
+      await pushNewMessage(trx, caller.instId, {
+        room,
+        seq: message.seq,
+        title: room.kind === 'direct' ? senderNm : roomNameOf(room, []),
+        senderId: caller.userId,
+        body: room.kind === 'direct' ? preview : `${senderNm}: ${preview}`,
+        today: input.today,
+        now: message.created_at,
+      });
+    });
+  } catch (error) {
+    log?.error({ err: error, messageId: message.id }, 'chat pushes of a message failed');
+  }
 }
 
 /**
