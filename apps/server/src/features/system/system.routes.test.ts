@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase } from '../../../test/test-database';
 import { createKysely, poolOf } from '../../db/connect';
 import { fixedClock } from '../../platform/clock';
-import { READINESS_TIMEOUT_MS } from './system.service';
+import { normaliseIp, READINESS_TIMEOUT_MS } from './system.service';
 
 const { db, url } = await createTestDatabase();
 const NOT_READY = {
@@ -19,6 +19,14 @@ async function endedDatabase() {
   await poolOf(ended)?.end();
   return ended;
 }
+
+describe('normaliseIp', () => {
+  it('strips the IPv4-mapped prefix, and answers nothing for a client that already hung up', () => {
+    expect(normaliseIp('::ffff:203.0.113.10')).toBe('203.0.113.10');
+    expect(normaliseIp('2001:db8::1')).toBe('2001:db8::1');
+    expect(normaliseIp(undefined)).toBe('');
+  });
+});
 
 describe('GET /api/health', () => {
   it('reports the database as reachable', async () => {

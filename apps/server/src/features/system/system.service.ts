@@ -11,16 +11,20 @@ import type { AppContext } from '../../platform/context';
 
 const startedAt = Date.now();
 
-/** Strips the IPv4-mapped IPv6 prefix so `::ffff:1.2.3.4` matches a configured `1.2.3.4`. */
-export function normaliseIp(ip: string): string {
+/**
+ * Strips the IPv4-mapped IPv6 prefix so `::ffff:1.2.3.4` matches a configured `1.2.3.4`. A request
+ * whose client already hung up has no address left (Node forgets it with the socket): ''.
+ */
+export function normaliseIp(ip: string | undefined): string {
+  if (ip === undefined) return '';
   return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
 }
 
-export function isInternalIp(ctx: AppContext, ip: string): boolean {
+export function isInternalIp(ctx: AppContext, ip: string | undefined): boolean {
   return ctx.config.internalIps.includes(normaliseIp(ip));
 }
 
-export function getInspectionStatus(ctx: AppContext, clientIp: string): InspectionStatusResponse {
+export function getInspectionStatus(ctx: AppContext, clientIp: string | undefined): InspectionStatusResponse {
   const window = ctx.config.inspection;
   return {
     inspecting: isInspectionWindow(ctx.clock.now(), window),
