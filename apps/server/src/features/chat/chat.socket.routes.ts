@@ -1,5 +1,6 @@
 import { chatInstParams } from '@academy/domain/chat/chat.schema';
 import { callerOf } from '../../platform/access/route-access';
+import { isCrossSiteRequest } from '../../platform/auth/cross-site';
 import { AppError } from '../../platform/errors/app-error';
 import type { EventChannel } from '../../platform/events/events';
 import type { AppRoutes } from '../../platform/http/routes';
@@ -15,24 +16,6 @@ declare module 'fastify' {
 
 /** The heartbeat: a protocol ping every 30 seconds; a socket that did not answer the last one is ended. */
 export const CHAT_HEARTBEAT_MS = 30_000;
-
-/**
- * Whether an upgrade comes from a page of this app. A browser sends its page's `Origin` with every
- * WebSocket handshake and the session cookie with it, so a page of another site could otherwise
- * read a member's chat (cross-site WebSocket hijacking): the origin must be the public origin or,
- * without one configured, the address asked for. A client that is not a browser sends none.
- */
-export function isOwnOrigin(origin: string | undefined, own: { publicOrigin?: string; host?: string }): boolean {
-  if (origin === undefined) return true;
-  let asked: URL;
-  try {
-    asked = new URL(origin);
-  } catch {
-    return false;
-  }
-  if (own.publicOrigin) return asked.origin === own.publicOrigin;
-  return own.host !== undefined && asked.host === own.host;
-}
 
 /**
  * GET /api/insts/:instId/chat/socket: the chat's WebSocket. The access layer checks the session and
@@ -74,9 +57,10 @@ const socketRoutes: AppRoutes = async (app, { ctx }) => {
     {
       websocket: true,
       config: { access: CHAT_ACCESS.member },
+      // The session cookie rides on every handshake: a page of another site is refused (cross-site
+      // WebSocket hijacking), by the same rule as the app's state-changing requests.
       preValidation: async (request) => {
-        const own = { publicOrigin: ctx.config.publicOrigin, host: request.headers.host };
-        if (!isOwnOrigin(request.headers.origin, own)) throw new AppError('FORBIDDEN');
+        if (isCrossSiteRequest(request, ctx.config.publicOrigin)) throw new AppError('FORBIDDEN');
       },
       schema: { tags: ['chat'], summary: '채팅 실시간 연결 (WebSocket)', params: chatInstParams },
     },
