@@ -6,7 +6,7 @@
  * endpoints to `appTargets`.
  *
  * `--seconds=N` sets each target's run (default 5); `--only=sheet,desk` runs the baselines and the
- * targets whose names hold one of those words, and nothing else; `mix`, `chat`, `start` and
+ * targets whose names hold one of those words, and nothing else; `mix`, `chat`, `reports`, `start` and
  * `lighthouse` name the sections after the table (to profile one route:
  * `node --cpu-prof --import tsx bench/run.ts --only=sheet`). `--statements` also prints, after
  * each target, its statements from `pg_stat_statements`: calls, how many times PostgreSQL planned
@@ -297,6 +297,12 @@ async function main() {
           ? { reset: () => sql`select pg_stat_statements_reset()`.execute(db), print: () => printStatementStats(db) }
           : undefined,
       });
+    // Learning report PDFs: drawing time and size per report, then the demo parent's downloads (decision 0055).
+    if (!ONLY || ONLY.includes('reports')) {
+      const reports = await import('./reports');
+      await reports.benchReportPdfs();
+      await reports.benchReportDownloads(app, db);
+    }
     if (!ONLY || ONLY.includes('start')) await (await import('./start-to-healthy')).benchStartToHealthy();
     // Lighthouse on the log-in screen and the director's home, in Debian's Chromium (decision 0041).
     if (!ONLY || ONLY.includes('lighthouse')) await (await import('./lighthouse')).benchLighthouse({ appUrl, db });

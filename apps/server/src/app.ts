@@ -58,15 +58,21 @@ import { devOutboxRoutes } from './features/dev-outbox/dev-outbox.routes';
 import { employeesRoutes } from './features/employees/employees.routes';
 import { permissionsRoutes } from './features/employees/permissions.routes';
 import { feedRoutes } from './features/feed/feed.routes';
+import { gradesRoutes } from './features/grades/grades.routes';
 import { homeRoutes } from './features/home/home.routes';
+import { homeworkRemindersJob } from './features/homework/homework.reminders';
+import { homeworkRoutes } from './features/homework/homework.routes';
 import { identityRoutes } from './features/identity/identity.routes';
 import { identitySandboxRoutes } from './features/identity/identity.sandbox.routes';
 import { instituteRoutes } from './features/institute/institute.routes';
 import { instLogoRoutes } from './features/institute/logo.routes';
+import { materialsRoutes } from './features/materials/materials.routes';
 import { noticesRoutes } from './features/notices/notices.routes';
 import { noticesSendJob } from './features/notices/notices.send';
 import { notificationsDevRoutes } from './features/notifications/notifications.dev.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { reportBatchesResumeJob } from './features/reports/reports.batches';
+import { reportsRoutes } from './features/reports/reports.routes';
 import { scheduleRoutes } from './features/schedule/schedule.routes';
 import { studentsBatchRoutes } from './features/students/students.batch.routes';
 import { studentsRoutes } from './features/students/students.routes';
@@ -148,6 +154,10 @@ const featureRoutes = [
   feedRoutes,
   chatRoutes,
   chatSocketRoutes,
+  reportsRoutes,
+  gradesRoutes,
+  homeworkRoutes,
+  materialsRoutes,
   billingRoutes,
   billingStudentsRoutes,
   localOnly(paymentsSandboxRoutes),
@@ -176,6 +186,8 @@ export const featureJobs: readonly Job[] = [
   queuedMessagesJob,
   noticesSendJob,
   chatHeldPushesJob,
+  reportBatchesResumeJob,
+  homeworkRemindersJob,
   notificationDeliveryJob,
   paymentsReconcileJob,
   billsAutoIssueJob,

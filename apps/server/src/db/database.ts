@@ -723,6 +723,150 @@ type MaybeInstant = ColumnType<Date | null, Date | string | null | undefined, Da
 /** The academy's chat settings (a row once the director changed them; none: the defaults). */
 export type ChatSettingsTable = { inst_id: string; families_may_chat: boolean; updated_at: Instant };
 
+/** Learning reports (202611300300): see the migration for what each table holds. */
+export type LearningReportBatchesTable = {
+  inst_id: string;
+  id: string;
+  class_id: string;
+  month: string;
+  status: Generated<'running' | 'done' | 'failed'>;
+  total: Generated<number>;
+  done: Generated<number>;
+  failed: Generated<number>;
+  requested_by: string | null;
+  created_at: Instant;
+  heartbeat_at: Instant;
+  finished_at: Date | string | null;
+};
+
+export type LearningReportsTable = {
+  inst_id: string;
+  id: string;
+  kind: 'monthly' | 'birthday';
+  student_id: string;
+  class_id: string | null;
+  month: string;
+  status: Generated<'draft' | 'sent'>;
+  /** The composed snapshot (features/reports/reports.content.ts). */
+  content: ColumnType<unknown, string, string>;
+  comment: string | null;
+  comment_draft: string | null;
+  birthday_message: string | null;
+  teacher_user_id: string | null;
+  composed_at: Instant;
+  sent_at: Date | string | null;
+  sent_by: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+};
+
+export type LearningReportReadsTable = {
+  inst_id: string;
+  report_id: string;
+  user_id: string;
+  first_read_at: Instant;
+  last_read_at: Instant;
+};
+
+/** A test of one class (features/grades); `numeric(6,1)` columns read as strings. */
+export type GradeTestsTable = {
+  inst_id: string;
+  id: string;
+  class_id: string;
+  name: string;
+  subject: string;
+  test_date: ColumnType<string, string, string>;
+  max_score: ColumnType<string, number, number>;
+  /** `[{ name, maxScore }]` in order. */
+  sections: ColumnType<{ name: string; maxScore: number }[], string | undefined, string>;
+  published_at: MaybeInstant;
+  published_by: string | null;
+  created_by: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+};
+
+/** A student's score of a test, or 결시 (`absent`, no score); no row: not entered. */
+export type GradeScoresTable = {
+  inst_id: string;
+  grade_id: string;
+  student_id: string;
+  score: ColumnType<string | null, number | null, number | null>;
+  absent: Generated<boolean>;
+  section_scores: ColumnType<(number | null)[], string | undefined, string>;
+  updated_by: string | null;
+  updated_at: Instant;
+};
+
+/** The academy's grade settings (no row: defaults). */
+export type GradeSettingsTable = {
+  inst_id: string;
+  show_rank: Generated<boolean>;
+  updated_at: Instant;
+};
+
+/** An assignment to a class (features/homework). */
+export type HomeworkTable = {
+  inst_id: string;
+  id: string;
+  class_id: string;
+  title: string;
+  instructions: Generated<string>;
+  due_at: Instant;
+  created_by: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+};
+
+/** An assignee, with their state kept in step with their submissions (the list's one row each). */
+export type HomeworkAssigneesTable = {
+  inst_id: string;
+  homework_id: string;
+  student_id: string;
+  first_submitted_at: MaybeInstant;
+  latest_submission_id: string | null;
+  submission_cnt: Generated<number>;
+  /** The check of the latest version; null while it waits (or nothing handed in). */
+  check_result: 'completed' | 'revision' | null;
+  reminded_at: MaybeInstant;
+};
+
+/** One version handed in (1, 2 …) and the teacher's check of it. */
+export type HomeworkSubmissionsTable = {
+  inst_id: string;
+  id: string;
+  homework_id: string;
+  student_id: string;
+  version: number;
+  text: Generated<string>;
+  submitted_by: string | null;
+  submitted_at: Instant;
+  late: boolean;
+  check_result: 'completed' | 'revision' | null;
+  check_comment: string | null;
+  checked_at: MaybeInstant;
+  checked_by: string | null;
+};
+
+/** A `homework-file` (an assignment's) or `homework-submission` (a version's) upload; both null: waiting. */
+export type HomeworkFilesTable = {
+  inst_id: string;
+  upload_id: string;
+  phone_upload_id: string | null;
+  uploader_user_id: string;
+  purpose: 'homework-file' | 'homework-submission';
+  homework_id: string | null;
+  submission_id: string | null;
+  kind: 'image' | 'media' | 'document';
+  original_nm: string;
+  content_type: string;
+  size_bytes: ColumnType<string, number, number>;
+  width: number | null;
+  height: number | null;
+  sort_order: Generated<number>;
+  created_at: ColumnType<Date, Date | string, never>;
+};
+
 /** A room: `last_seq` counts its messages; a 1:1 room's pair is `direct_key`, a class room's class `class_id`. */
 export type ChatRoomsTable = {
   inst_id: string;
@@ -782,6 +926,46 @@ export type ChatFilesTable = {
   height: number | null;
   sort_order: Generated<number>;
   created_at: ColumnType<Date, Date | string, never>;
+};
+
+/** A class's study material (docs/decisions/0058-study-materials.md). */
+export type StudyMaterialsTable = {
+  inst_id: string;
+  id: string;
+  class_id: string;
+  title: string;
+  description: Generated<string>;
+  folder: string | null;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  author_user_id: string;
+  created_at: ColumnType<Date, Date | string, never>;
+  updated_at: Instant;
+};
+
+/** A `study-material` upload: waiting (no material yet), or a material's. */
+export type StudyMaterialFilesTable = {
+  inst_id: string;
+  upload_id: string;
+  material_id: string | null;
+  uploader_user_id: string;
+  kind: 'image' | 'media' | 'document';
+  original_nm: string;
+  content_type: string;
+  size_bytes: ColumnType<string, number, number>;
+  sort_order: Generated<number>;
+  created_at: ColumnType<Date, Date | string, never>;
+};
+
+/** One person's downloads of one material file on one business day. */
+export type StudyMaterialDownloadsTable = {
+  inst_id: string;
+  upload_id: string;
+  user_id: string;
+  day: BusinessDate;
+  material_id: string;
+  times: Generated<number>;
+  first_at: Instant;
+  last_at: Instant;
 };
 
 export type ChatEtiquetteTable = { inst_id: string; user_id: string; accepted_at: Instant };
@@ -1124,10 +1308,23 @@ export type DB = {
   chat_members: ChatMembersTable;
   chat_messages: ChatMessagesTable;
   chat_files: ChatFilesTable;
+  study_materials: StudyMaterialsTable;
+  study_material_files: StudyMaterialFilesTable;
+  study_material_downloads: StudyMaterialDownloadsTable;
   chat_etiquette: ChatEtiquetteTable;
   chat_blocks: ChatBlocksTable;
   chat_reports: ChatReportsTable;
   chat_quiet_hours: ChatQuietHoursTable;
+  grade_tests: GradeTestsTable;
+  grade_scores: GradeScoresTable;
+  grade_settings: GradeSettingsTable;
+  homework: HomeworkTable;
+  homework_assignees: HomeworkAssigneesTable;
+  homework_submissions: HomeworkSubmissionsTable;
+  homework_files: HomeworkFilesTable;
+  learning_reports: LearningReportsTable;
+  learning_report_batches: LearningReportBatchesTable;
+  learning_report_reads: LearningReportReadsTable;
   tuitions: TuitionsTable;
   classes: ClassesTable;
   class_teachers: ClassTeachersTable;

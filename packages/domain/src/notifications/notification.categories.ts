@@ -68,6 +68,8 @@ const CATEGORY_OF_PREFIX: readonly (readonly [string, NotificationCategory])[] =
   ['payment', 'bill'],
   ['homework', 'homework'],
   ['report', 'report'],
+  // A published test's scores are learning results: they go with the learning reports' preference.
+  ['grade', 'report'],
   ['chat', 'chat'],
   ['ad-', 'ad'],
 ];

@@ -20,11 +20,16 @@ export const UPLOAD_PURPOSES = [
   'feed-file',
   'cash-book-receipt',
   'chat-file',
+  'homework-file',
+  'homework-submission',
+  'study-material',
 ] as const;
 /**
  * `profile` 프로필 사진, `inst-logo` 학원 로고, `class-image` 반 이미지, `notice-image` 공지 사진,
  * `notice-file` 공지 첨부 파일, `feed-file` 피드·게시판의 사진, 동영상, 문서, `cash-book-receipt`
- * 입출금 영수증 (사진 또는 PDF 등 문서), `chat-file` 채팅방의 사진, 동영상, 문서.
+ * 입출금 영수증 (사진 또는 PDF 등 문서), `chat-file` 채팅방의 사진, 동영상, 문서, `homework-file` 숙제에
+ * 붙인 자료, `homework-submission` 학생이 제출한 숙제의 사진, 동영상, 문서, `study-material` 학습
+ * 자료의 문서(한글·워드·엑셀·슬라이드·PDF), 사진, 음성·동영상.
  */
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -117,6 +122,48 @@ export const UPLOAD_PURPOSE_RULES: Record<UploadPurpose, UploadPurposeRule> = {
   // members. The same allow-lists and limit as the feed's files, so the same refusals say it.
   'chat-file': {
     kinds: ['image', 'media', 'document'],
+    maxBytes: 50 * MB,
+    readBy: 'academy-members',
+    refusals: {
+      missing: 'FILE_REQUIRED',
+      empty: 'FILE_EMPTY',
+      'too-large': 'FEED_FILE_TOO_LARGE',
+      type: 'FEED_FILE_TYPE',
+      content: 'FEED_FILE_CONTENT',
+    },
+  },
+  // Homework (features/homework): the staff's attachments, read by the class's staff and the
+  // assignees' families; a student's hand-in, read by the class's staff and that student's family.
+  // The feed's allow-lists and limit, so the same refusals say it.
+  'homework-file': {
+    kinds: ['image', 'media', 'document'],
+    maxBytes: 50 * MB,
+    readBy: 'academy-members',
+    refusals: {
+      missing: 'FILE_REQUIRED',
+      empty: 'FILE_EMPTY',
+      'too-large': 'FEED_FILE_TOO_LARGE',
+      type: 'FEED_FILE_TYPE',
+      content: 'FEED_FILE_CONTENT',
+    },
+  },
+  'homework-submission': {
+    kinds: ['image', 'media', 'document'],
+    maxBytes: 50 * MB,
+    readBy: 'academy-members',
+    refusals: {
+      missing: 'FILE_REQUIRED',
+      empty: 'FILE_EMPTY',
+      'too-large': 'FEED_FILE_TOO_LARGE',
+      type: 'FEED_FILE_TYPE',
+      content: 'FEED_FILE_CONTENT',
+    },
+  },
+  // A class's study materials (features/materials): every SPEC §5 allow-list (documents, spreadsheets,
+  // slides, PDFs, images, audio and video), read through the material by those who see its class.
+  // SPEC §5 sets no size; the feed's 50MB keeps one refusal text for every file of the classes.
+  'study-material': {
+    kinds: ['document', 'image', 'media'],
     maxBytes: 50 * MB,
     readBy: 'academy-members',
     refusals: {

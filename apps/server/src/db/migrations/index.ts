@@ -35,6 +35,10 @@ import * as m202611281410 from './202611281410_bill_reminders';
 import * as m202611281420 from './202611281420_settlements_payouts';
 import * as m202611290100 from './202611290100_chat';
 import * as m202611290200 from './202611290200_seller_payouts';
+import * as m202611300100 from './202611300100_grades';
+import * as m202611300200 from './202611300200_homework';
+import * as m202611300300 from './202611300300_learning_reports';
+import * as m202611300400 from './202611300400_study_materials';
 
 /**
  * Every migration, by name. Names sort in time order (YYYYMMDDHHMM_<what>); a landed migration is
@@ -78,4 +82,8 @@ export const migrations: Record<string, Migration> = {
   '202611281420_settlements_payouts': m202611281420,
   '202611290100_chat': m202611290100,
   '202611290200_seller_payouts': m202611290200,
+  '202611300100_grades': m202611300100,
+  '202611300200_homework': m202611300200,
+  '202611300300_learning_reports': m202611300300,
+  '202611300400_study_materials': m202611300400,
 };

@@ -53,6 +53,9 @@ const UPLOAD_PURPOSE_LABELS: Record<UploadPurpose, string> = {
   'feed-file': '피드·알림장 파일',
   'cash-book-receipt': '입출금 영수증',
   'chat-file': '채팅 파일',
+  'homework-file': '숙제 자료',
+  'homework-submission': '숙제 제출 파일',
+  'study-material': '학습 자료 파일',
 };
 
 export const attendanceArea = defineArea(
