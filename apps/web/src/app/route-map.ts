@@ -284,17 +284,34 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
   // Learning: management and study materials
   learning.v3('LearningManagementPage', '학습 관리'),
   learning.v3At('materialList', '/v3/materials/list', '학습 자료'),
-  learning.v3At('materialWrite', '/v3/materials/write', '학습 자료 등록'),
+  learning.v3At('materialWrite', '/v3/materials/write/:materialId?', '학습 자료 등록', {
+    samples: ['/v3/materials/write', '/v3/materials/write/1001'],
+  }),
 
   // Grades
   grades.v3('GradeManagement', '성적 관리'),
   grades.v3('MyGradeManagement', '내 성적'),
-  grades.v3('CreateGradePage', '성적 등록'),
-  grades.v3('CreateGradePage2', '성적 등록 (점수 입력)'),
-  grades.v3('EditGradePage', '성적 수정'),
-  grades.v3('EditGradePage2', '성적 수정 (점수 입력)'),
-  grades.v3('GradeDetailPage', '성적 상세'),
-  grades.v3('MyGradeDetailPage', '내 성적 상세'),
+  grades.v3('CreateGradePage', '성적 등록', { parent: '/v3/GradeManagement' }),
+  grades.v3At('CreateGradePage2', '/v3/CreateGradePage2/:gradeId?', '성적 등록 (점수 입력)', {
+    samples: ['/v3/CreateGradePage2', '/v3/CreateGradePage2/1001'],
+    parent: '/v3/GradeManagement',
+  }),
+  grades.v3At('EditGradePage', '/v3/EditGradePage/:gradeId?', '성적 수정', {
+    samples: ['/v3/EditGradePage', '/v3/EditGradePage/1001'],
+    parent: '/v3/GradeManagement',
+  }),
+  grades.v3At('EditGradePage2', '/v3/EditGradePage2/:gradeId?', '성적 수정 (점수 입력)', {
+    samples: ['/v3/EditGradePage2', '/v3/EditGradePage2/1001'],
+    parent: '/v3/GradeManagement',
+  }),
+  grades.v3At('GradeDetailPage', '/v3/GradeDetailPage/:gradeId?', '성적 상세', {
+    samples: ['/v3/GradeDetailPage', '/v3/GradeDetailPage/1001'],
+    parent: '/v3/GradeManagement',
+  }),
+  grades.v3At('MyGradeDetailPage', '/v3/MyGradeDetailPage/:gradeId?', '내 성적 상세', {
+    samples: ['/v3/MyGradeDetailPage', '/v3/MyGradeDetailPage/1001'],
+    parent: '/v3/MyGradeManagement',
+  }),
 
   // Homework
   homework.v3At('homeworkList', '/v3/homework/list', '숙제 목록'),
@@ -314,9 +331,17 @@ export const ROUTE_MAP: readonly RouteEntry[] = [
 
   // Learning reports
   reports.v3('InstReportList', '학습 리포트 목록'),
-  reports.v3('ReportForm', '학습 리포트 작성'),
-  reports.v3('StudentReportList', '원생별 학습 리포트'),
-  reports.v3('ReportDetail', '학습 리포트 상세'),
+  reports.v3At('ReportForm', '/v3/ReportForm/:reportId?', '학습 리포트 작성', {
+    samples: ['/v3/ReportForm', '/v3/ReportForm/1001'],
+    parent: '/v3/InstReportList',
+  }),
+  reports.v3At('StudentReportList', '/v3/StudentReportList/:studentId?', '원생별 학습 리포트', {
+    samples: ['/v3/StudentReportList', '/v3/StudentReportList/1001'],
+  }),
+  reports.v3At('ReportDetail', '/v3/ReportDetail/:reportId?', '학습 리포트 상세', {
+    samples: ['/v3/ReportDetail', '/v3/ReportDetail/1001'],
+    parent: '/v3/StudentReportList',
+  }),
   reports.v3At('reportAttend', '/v3/report/attend', '출결 리포트'),
   reports.v3At('reportBirth', '/v3/report/birth', '생일 리포트'),
   reports.v3At('reportGrade', '/v3/report/grade', '성적 리포트'),

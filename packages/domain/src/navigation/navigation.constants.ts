@@ -21,7 +21,7 @@ export const STICKY_BOTTOM_TAB_PATHS: Record<StickyBottomTabFeature, readonly st
   attendance: ['/instAttendance', '/v3/AttendanceClassList', '/v3/AttendanceHistory'],
   bill: ['/billCreate', '/v3/InstBill', '/v3/tuition-fee'],
   learningReport: ['/v3/InstReportList', '/v3/StudentReportList', '/v3/ReportDetail'],
-  gradeRecord: ['/v3/GradeManagement', '/v3/MyGradeManagement', '/v3/GradeDetailPage'],
+  gradeRecord: ['/v3/GradeManagement', '/v3/MyGradeManagement', '/v3/GradeDetailPage', '/v3/MyGradeDetailPage'],
   chat: ['/chatRoomListMain', '/chatRoomInside', '/classChatRoomList'],
 };
 

@@ -51,7 +51,7 @@ describe('the navigation model', () => {
 
   it('lists no screen of an area that is not built yet', () => {
     for (const item of NAV_ITEMS) {
-      expect(item.to).not.toMatch(/board|Grade|homework|Report|Live|deals|Receipt/i);
+      expect(item.to).not.toMatch(/board|Live|deals|Receipt/i);
     }
   });
 
@@ -63,7 +63,9 @@ describe('the navigation model', () => {
   });
 
   it('shows a director every item', () => {
-    expect(visibleNavItems(as('DIRECTOR', '000'))).toHaveLength(NAV_ITEMS.length - 4);
+    // The family-only items: timetable, family, pay, cardManagement and the family's 성적, 숙제, 학습 리포트.
+    expect(visibleNavItems(as('DIRECTOR', '000'))).toHaveLength(NAV_ITEMS.length - 7);
+    expect(keys(visibleNavItems(as('DIRECTOR', null)))).not.toContain('myGrades');
     expect(keys(visibleNavItems(as('DIRECTOR', null)))).not.toContain('timetable');
     expect(keys(visibleNavItems(as('DIRECTOR', null)))).not.toContain('family');
     // Paying is for families; the director manages the bills and sees every payment.
@@ -157,6 +159,7 @@ describe('the navigation model', () => {
       '홈',
       '출결',
       '수업·일정',
+      '학습',
       '수납·결제',
       '학원 관리',
       '내 정보',
@@ -164,6 +167,22 @@ describe('the navigation model', () => {
     const director = navSections(as('DIRECTOR'));
     expect(director.map((section) => section.group)).toEqual([...NAV_GROUPS]);
     expect(director.flatMap((section) => section.items)).toHaveLength(visibleNavItems(as('DIRECTOR')).length);
+  });
+});
+
+describe('learning (학습)', () => {
+  const learning = (memberships: NavMembership[]) => keys(visibleNavItems(memberships, 'learning'));
+
+  it('gives staff the management screens and families their own, with 학습 자료 for all', () => {
+    expect(learning(as('DIRECTOR'))).toEqual(['learning', 'grades', 'homework', 'reports', 'materials']);
+    expect(learning(as('TEACHER'))).toEqual(['learning', 'grades', 'homework', 'reports', 'materials']);
+    expect(learning(as('PARENT'))).toEqual(['learning', 'myGrades', 'myHomework', 'myReports', 'materials']);
+    expect(learning(as('STUDENT'))).toEqual(['learning', 'myGrades', 'myHomework', 'myReports', 'materials']);
+  });
+
+  it('opens the learning screens to a manager with 수업 (020) only', () => {
+    expect(learning(as('MANAGER', '031'))).toEqual([]);
+    expect(learning(as('MANAGER', '020'))).toEqual(['learning', 'grades', 'homework', 'reports', 'materials']);
   });
 });
 

@@ -14,13 +14,14 @@ import type { Role } from '../access/access.roles';
  * A signed-in user with no academy sees the items for everyone that need no academy.
  */
 
-export const NAV_GROUPS = ['home', 'attendance', 'classes', 'people', 'money', 'academy', 'me'] as const;
+export const NAV_GROUPS = ['home', 'attendance', 'classes', 'learning', 'people', 'money', 'academy', 'me'] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
 export const NAV_GROUP_LABELS: Record<NavGroup, string> = {
   home: '홈',
   attendance: '출결',
   classes: '수업·일정',
+  learning: '학습',
   people: '원생·구성원',
   money: '수납·결제',
   academy: '학원 관리',
@@ -213,6 +214,81 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/timeClass',
     showPermissionList: FAMILY,
     tab: { roles: ['STUDENT'], label: '시간표', rank: 2 },
+  },
+  // 학습
+  {
+    key: 'learning',
+    group: 'learning',
+    label: '학습 관리',
+    description: '성적, 숙제, 학습 리포트와 학습 자료를 한곳에서',
+    to: '/v3/LearningManagementPage',
+    showPermissionList: ALL,
+    perm: ['020'],
+    permFor: MANAGER_ONLY,
+  },
+  {
+    key: 'grades',
+    group: 'learning',
+    label: '성적 관리',
+    description: '시험 만들기, 점수 입력과 통계, 학부모에게 공개',
+    to: '/v3/GradeManagement',
+    showPermissionList: STAFF,
+    perm: ['020'],
+    permFor: MANAGER_ONLY,
+  },
+  {
+    key: 'myGrades',
+    group: 'learning',
+    label: '성적',
+    description: '공개된 시험 점수와 변화',
+    to: '/v3/MyGradeManagement',
+    showPermissionList: FAMILY,
+  },
+  {
+    key: 'homework',
+    group: 'learning',
+    label: '숙제 관리',
+    description: '숙제 내기, 제출 확인과 보완 요청',
+    to: '/v3/homework/list',
+    showPermissionList: STAFF,
+    perm: ['020'],
+    permFor: MANAGER_ONLY,
+  },
+  {
+    key: 'myHomework',
+    group: 'learning',
+    label: '숙제',
+    description: '마감이 다가오는 숙제와 제출',
+    to: '/v3/homework/my',
+    showPermissionList: FAMILY,
+  },
+  {
+    key: 'reports',
+    group: 'learning',
+    label: '학습 리포트 관리',
+    description: '반별 월간 리포트 만들기, 코멘트 쓰기와 보내기',
+    to: '/v3/InstReportList',
+    showPermissionList: STAFF,
+    perm: ['020'],
+    permFor: MANAGER_ONLY,
+  },
+  {
+    key: 'myReports',
+    group: 'learning',
+    label: '학습 리포트',
+    description: '달마다 받는 출결·성적·숙제 리포트와 PDF',
+    to: '/v3/StudentReportList',
+    showPermissionList: FAMILY,
+  },
+  {
+    key: 'materials',
+    group: 'learning',
+    label: '학습 자료',
+    description: '반별 수업 자료 내려받기',
+    to: '/v3/materials/list',
+    showPermissionList: ALL,
+    perm: ['020'],
+    permFor: MANAGER_ONLY,
   },
   // 원생·구성원
   {

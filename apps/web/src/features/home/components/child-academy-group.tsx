@@ -11,11 +11,14 @@ import { TextLink } from '../../../ui/text-link/text-link';
 import { HOME_TEXTS } from '../home.texts';
 import { BillsDueCard } from './bills-due-card';
 import { FeedCard } from './feed-card';
+import { GradesCard } from './grades-card';
 import { HomeCard, HomeGrid } from './home-card';
 import styles from './home-card.module.css';
+import { HomeworkCard } from './homework-card';
 import { LessonsCard } from './lessons-card';
 import { NoticesCard } from './notices-card';
 import { NotificationsCard } from './notifications-card';
+import { ReportsCard } from './reports-card';
 import { WeekScheduleCard } from './week-schedule-card';
 
 const T = HOME_TEXTS.parent;
@@ -120,6 +123,15 @@ export function ChildAcademyGroup({
           <BillsDueCard instId={section.instId} studentId={section.student.studentId} level={3} onOpen={openHere} />
         )}
         {member && <NoticesCard instId={section.instId} level={3} onOpen={openHere} />}
+        {member && (
+          <HomeworkCard instId={section.instId} studentId={section.student.studentId} level={3} onOpen={openHere} />
+        )}
+        {member && (
+          <GradesCard instId={section.instId} studentId={section.student.studentId} level={3} onOpen={openHere} />
+        )}
+        {member && (
+          <ReportsCard instId={section.instId} studentId={section.student.studentId} level={3} onOpen={openHere} />
+        )}
         {member && (
           <FeedCard
             instId={section.instId}

@@ -3,13 +3,18 @@ import { HOME_TEXTS } from '../home.texts';
 import { ChatCard } from './chat-card';
 import { FeedCard } from './feed-card';
 import { HomeGrid } from './home-card';
+import { HomeworkCard } from './homework-card';
 import { MyStudentsCard } from './my-students-card';
 import { NoticesCard } from './notices-card';
 import { NotificationsCard } from './notifications-card';
+import { ReportsCard } from './reports-card';
 import { TodayClassesCard } from './today-classes-card';
 import { WeekScheduleCard } from './week-schedule-card';
 
-/** A teacher's home: their classes today (each opening today's sheet), their students, their week. */
+/**
+ * A teacher's home: their classes today (each opening today's sheet), their students, the homework
+ * waiting for a check and the reports still to write, their week.
+ */
 export function TeacherHomeView({ home }: { home: TeacherHome }) {
   return (
     <HomeGrid>
@@ -19,6 +24,8 @@ export function TeacherHomeView({ home }: { home: TeacherHome }) {
         empty={HOME_TEXTS.classes.teacherEmpty}
       />
       <MyStudentsCard count={home.myStudents.count} />
+      <HomeworkCard instId={home.instId} />
+      <ReportsCard instId={home.instId} />
       <NotificationsCard items={home.notifications.recent} unreadCount={home.notifications.unreadCount} />
       <ChatCard instId={home.instId} />
       <WeekScheduleCard week={home.week} today={home.today} />

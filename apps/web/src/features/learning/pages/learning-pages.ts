@@ -1,8 +1,14 @@
 import type { AreaPages } from '../../../lib/routing/area-pages';
+import { LearningManagementPage } from './learning-management-page';
+import { MaterialListPage } from './material-list-page';
+import { MaterialWritePage } from './material-write-page';
 
 /**
- * The learning area's screens (학습 관리와 학습 자료), by route id (see app/route-map.ts); this module is the area's
- * lazily loaded chunk. A route whose id is not listed shows the shared '준비 중' page with its title
- * until its issue adds the screen here under that id.
+ * The learning area's screens (학습 관리와 학습 자료), by route id (see app/route-map.ts); this
+ * module is the area's lazily loaded chunk (decision 0058 says how study materials work).
  */
-export const pages: AreaPages = {};
+export const pages: AreaPages = {
+  LearningManagementPage,
+  materialList: MaterialListPage,
+  materialWrite: MaterialWritePage,
+};
