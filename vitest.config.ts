@@ -5,7 +5,8 @@ import { sharedProcessPool } from './scripts/shared-process-pool';
 /**
  * Server files that need a process of their own (see scripts/shared-process-pool.ts; files that mock a
  * module get one without being named): error reporting installs Sentry's process-wide client and
- * handlers, and the other file checks that a process without SENTRY_DSN holds none.
+ * handlers, and the other file checks that a process without SENTRY_DSN holds none; the bad-input
+ * shards share one module of state.
  */
 /** The domain file that checks the common-password list is loaded lazily, which an earlier file may have done. */
 const DOMAIN_FILES_IN_OWN_PROCESS = ['src/account/common-passwords.test.ts'];
@@ -13,6 +14,11 @@ const DOMAIN_FILES_IN_OWN_PROCESS = ['src/account/common-passwords.test.ts'];
 const SERVER_FILES_IN_OWN_PROCESS = [
   'src/platform/observability/sentry.test.ts',
   'src/platform/observability/sentry.unset.test.ts',
+  // The bad-input shards each need their own harness (test/bad-input.harness.ts: its app closes with
+  // the file that made it), and in processes of their own they run side by side.
+  'test/bad-input.property.test.ts',
+  'test/bad-input-2.property.test.ts',
+  'test/bad-input-3.property.test.ts',
 ];
 
 // Two cores: keep parallelism bounded so the database and the browser tests are not starved.
