@@ -1,7 +1,8 @@
 /**
  * The daily-operations mix (issue 14): 50 connections sending what an afternoon at the academies
  * sends — homes, notifications, attendance sheets read and saved, the students list and a student's
- * detail, chat room lists and histories, kiosk check-ins and 1% logins with the real password
+ * detail, chat room lists and histories, a test's score grid saved and a class's learning reports,
+ * kiosk check-ins and 1% logins with the real password
  * hashing — to the server as `npm start` runs it, in its own process on the bench's database: its
  * requests/s against the bare Fastify + pg row of the same run, its p99, errors, and its resident
  * memory (the server's alone, PostgreSQL and the load generator not counted).
@@ -23,6 +24,7 @@ import { demoBillPaths } from './billing.fixtures';
 import { demoChatReaders } from './chat.fixtures';
 import { BENCH_SESSION_COOKIE, demoFeedAndNoticePaths, seedDeskPresses, seedSheetOf40 } from './fixtures';
 import { DURATION, type RequestVariant } from './http-load';
+import { demoLearningRequests } from './learning.fixtures';
 import { cpuMeter, cpuMsOf } from './process-cpu';
 import { npmStartRuntime, residentMb, startServer } from './start-to-healthy';
 
@@ -96,6 +98,7 @@ async function mixKinds(db: Database): Promise<Kind[]> {
   const boards = await demoFeedAndNoticePaths(db);
   const bills = await demoBillPaths(db);
   const chat = await demoChatReaders(db);
+  const learning = await demoLearningRequests(db);
   // Settled statistics and visibility maps, as a database that has been running has: no autovacuum
   // of the rows just seeded competes with the mix.
   await sql`vacuum (analyze)`.execute(db);
@@ -153,10 +156,21 @@ async function mixKinds(db: Database): Promise<Kind[]> {
     { name: 'class feed', per100: 4, next: () => get(boards.feed, families()) },
     { name: 'notices', per100: 2, next: () => get(boards.notices, everyone()) },
     { name: 'notice read list', per100: 1, next: () => get(boards.readList, staff()) },
-    { name: 'students list', per100: 9, next: () => get(lists(), staff()) },
-    { name: 'student detail', per100: 9, next: () => get(details(), staff()) },
+    { name: 'students list', per100: 8, next: () => get(lists(), staff()) },
+    { name: 'student detail', per100: 8, next: () => get(details(), staff()) },
     { name: 'chat room list', per100: 3, next: roomLists },
     { name: 'chat room history', per100: 3, next: histories },
+    {
+      name: 'grade grid save',
+      per100: 1,
+      next: () => ({
+        method: 'PUT',
+        path: learning.gradeScores.path,
+        headers: { ...directors(), 'content-type': 'application/json' },
+        body: learning.gradeScores.body,
+      }),
+    },
+    { name: 'learning report list', per100: 1, next: () => get(learning.reportList, directors()) },
     { name: "this month's bills (office)", per100: 1, next: () => get(bills.month, directors()) },
     { name: 'bills to pay (family)', per100: 1, next: () => get(bills.due, families()) },
     {
