@@ -14,6 +14,11 @@ describe('where a tapped push leads (/pushPage)', () => {
     expect(pushLandingOf({ type: null, link: null })).toBe('/v3/notificationsListPage');
   });
 
+  it('leads the learning areas to the family’s homework and reports', () => {
+    expect(pushLandingOf({ type: 'homework-due', link: null })).toBe('/v3/homework/my');
+    expect(pushLandingOf({ type: 'report-sent', link: null })).toBe('/v3/StudentReportList');
+  });
+
   it('takes only paths of this app', () => {
     expect(isInAppPath('/v3/MyPage')).toBe(true);
     expect(isInAppPath('//evil.example')).toBe(false);
