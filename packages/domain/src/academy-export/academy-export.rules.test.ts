@@ -43,6 +43,41 @@ describe('the areas of an academy export', () => {
       ]),
     );
   });
+
+  it('put the learning records after the notices and the feed, and before the books', () => {
+    const keys: string[] = ACADEMY_EXPORT_AREAS.map((area) => area.key);
+    const learning = keys.slice(keys.indexOf('boardReports') + 1, keys.indexOf('bills'));
+    expect(learning).toEqual([
+      'gradeTests',
+      'gradeScores',
+      'gradeSettings',
+      'homework',
+      'homeworkAssignees',
+      'homeworkSubmissions',
+      'homeworkFiles',
+      'learningReports',
+      'learningReportReads',
+      'studyMaterials',
+      'studyMaterialFiles',
+      'studyMaterialDownloads',
+    ]);
+    expect(keys.indexOf('noticeReads')).toBeLessThan(keys.indexOf('boards'));
+    const sheetOf = (key: string) => ACADEMY_EXPORT_AREAS.find((area) => area.key === key)?.sheet;
+    expect(learning.map(sheetOf)).toEqual([
+      '성적 시험',
+      '성적 점수',
+      '성적 설정',
+      '숙제',
+      '숙제 대상',
+      '숙제 제출',
+      '숙제 파일',
+      '학습 리포트',
+      '학습 리포트 읽음',
+      '학습 자료',
+      '학습 자료 파일',
+      '학습 자료 내려받기',
+    ]);
+  });
 });
 
 describe('exportProgressPercent', () => {

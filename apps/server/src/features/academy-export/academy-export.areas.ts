@@ -28,6 +28,20 @@ import {
   boardsArea,
   boardTagsArea,
 } from './feed.areas';
+import {
+  gradeScoresArea,
+  gradeSettingsArea,
+  gradeTestsArea,
+  homeworkArea,
+  homeworkAssigneesArea,
+  homeworkFilesArea,
+  homeworkSubmissionsArea,
+  learningReportReadsArea,
+  learningReportsArea,
+  studyMaterialDownloadsArea,
+  studyMaterialFilesArea,
+  studyMaterialsArea,
+} from './learning.areas';
 import { messageCostsByMonthArea, messageSendsArea, notificationDeliveriesArea } from './messages.areas';
 import {
   noticeReadsArea,
@@ -64,7 +78,8 @@ import {
  * their devices) and their notification preferences (their own, not the academy's); a payer's
  * sealed 현금영수증 number and a virtual account's deposit-callback secret (the books show the masked
  * forms the app shows); a batch import's preview (a copy of an upload, kept an hour); the sandbox
- * outbox (messages never sent) and the sandbox provider's own tables; and the exports themselves.
+ * outbox (messages never sent) and the sandbox provider's own tables; the runs that composed learning
+ * reports and a report's composed snapshot (learning.areas.ts says why); and the exports themselves.
  */
 const AREAS: Record<AcademyExportAreaKey, ExportArea> = {
   institute: instituteArea,
@@ -101,6 +116,18 @@ const AREAS: Record<AcademyExportAreaKey, ExportArea> = {
   boardEmotions: boardEmotionsArea,
   boardReads: boardReadsArea,
   boardReports: boardReportsArea,
+  gradeTests: gradeTestsArea,
+  gradeScores: gradeScoresArea,
+  gradeSettings: gradeSettingsArea,
+  homework: homeworkArea,
+  homeworkAssignees: homeworkAssigneesArea,
+  homeworkSubmissions: homeworkSubmissionsArea,
+  homeworkFiles: homeworkFilesArea,
+  learningReports: learningReportsArea,
+  learningReportReads: learningReportReadsArea,
+  studyMaterials: studyMaterialsArea,
+  studyMaterialFiles: studyMaterialFilesArea,
+  studyMaterialDownloads: studyMaterialDownloadsArea,
   bills: billsArea,
   billItems: billItemsArea,
   payments: paymentsArea,

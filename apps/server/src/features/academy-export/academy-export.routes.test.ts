@@ -477,6 +477,300 @@ const seeded = await (async () => {
   return { noticeId, imageId, boardId, commentId, photoId, studentId, classId, names };
 })();
 
+// ── the learning records (grades, homework, reports, materials), of this academy and of another ─────
+
+const GRADE_TEST_NAME = '11월 단원평가 (내보내기 확인)';
+const HOMEWORK_TITLE = '일차함수 연습문제 (내보내기 확인)';
+const SUBMISSION_TEXT = '풀이를 사진으로 올립니다 (내보내기 확인)';
+const CHECK_COMMENT = '3번 풀이를 다시 써 주세요';
+const HOMEWORK_PHOTO = '숙제풀이.jpg';
+const REPORT_COMMENT = '9월에는 서술형 풀이가 꼼꼼해졌습니다 (내보내기 확인)';
+/** Written into a report's composed snapshot only: the snapshot stays out of the export. */
+const REPORT_SNAPSHOT_MARKER = 'snapshot-only-text-of-a-learning-report';
+const MATERIAL_TITLE = '일차함수 개념 정리 (내보내기 확인)';
+const MATERIAL_FILE = '일차함수_개념정리.pdf';
+const OTHER_LEARNING_TITLE = '남의 학원에서만 낸 숙제·시험·자료';
+
+const learning = await (async () => {
+  const at = (iso: string) => new Date(iso);
+  const { studentId, classId } = seeded;
+  const otherStudentId = await firstOf('students', studentId);
+  const upload = (id: string, purpose: 'homework-submission' | 'study-material', name: string, size: number) => ({
+    id,
+    owner_user_id: world.users.teacher,
+    inst_id: instId,
+    purpose,
+    original_nm: name,
+    content_type: name.endsWith('.pdf') ? 'application/pdf' : 'image/jpeg',
+    size_bytes: size,
+    storage_key: `${purpose}/${id}`,
+    created_at: clock.now(),
+    attached_at: clock.now(),
+  });
+
+  // A published test with two sections: one student scored, another 결시; ranks shown.
+  const testId = newId();
+  await db
+    .insertInto('grade_tests')
+    .values({
+      inst_id: instId,
+      id: testId,
+      class_id: classId,
+      name: GRADE_TEST_NAME,
+      subject: '수학',
+      test_date: '2026-11-18',
+      max_score: 100,
+      sections: JSON.stringify([
+        { name: '객관식', maxScore: 60 },
+        { name: '서술형', maxScore: 40 },
+      ]),
+      published_at: at('2026-11-19T09:00:00Z'),
+      published_by: world.users.teacher,
+      created_by: world.users.teacher,
+      created_at: at('2026-11-18T09:00:00Z'),
+      updated_at: at('2026-11-19T09:00:00Z'),
+    })
+    .execute();
+  await db
+    .insertInto('grade_scores')
+    .values([
+      {
+        inst_id: instId,
+        grade_id: testId,
+        student_id: studentId,
+        score: 85.5,
+        absent: false,
+        section_scores: JSON.stringify([50, 35.5]),
+        updated_by: world.users.teacher,
+        updated_at: at('2026-11-18T10:00:00Z'),
+      },
+      {
+        inst_id: instId,
+        grade_id: testId,
+        student_id: otherStudentId,
+        score: null,
+        absent: true,
+        section_scores: JSON.stringify([null, null]),
+        updated_by: world.users.teacher,
+        updated_at: at('2026-11-18T10:00:00Z'),
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('grade_settings')
+    .values({ inst_id: instId, show_rank: true, updated_at: at('2026-11-10T00:00:00Z') })
+    .onConflict((conflict) => conflict.column('inst_id').doUpdateSet({ show_rank: true }))
+    .execute();
+
+  // Homework due 20 November 23:59 in Seoul: handed in late with a photo and sent back for 보완 by
+  // one student; nothing from another (기한 지남 when the export reads it, on the 22nd).
+  const homeworkId = newId();
+  const submissionId = newId();
+  const photoId = newId();
+  await db
+    .insertInto('homework')
+    .values({
+      inst_id: instId,
+      id: homeworkId,
+      class_id: classId,
+      title: HOMEWORK_TITLE,
+      instructions: '교재 42쪽 1–10번',
+      due_at: at('2026-11-20T14:59:00Z'),
+      created_by: world.users.teacher,
+      created_at: at('2026-11-17T09:00:00Z'),
+      updated_at: at('2026-11-17T09:00:00Z'),
+    })
+    .execute();
+  await db
+    .insertInto('homework_assignees')
+    .values([
+      {
+        inst_id: instId,
+        homework_id: homeworkId,
+        student_id: studentId,
+        first_submitted_at: at('2026-11-21T01:00:00Z'),
+        latest_submission_id: submissionId,
+        submission_cnt: 1,
+        check_result: 'revision',
+        reminded_at: at('2026-11-19T14:59:00Z'),
+      },
+      { inst_id: instId, homework_id: homeworkId, student_id: otherStudentId, check_result: null },
+    ])
+    .execute();
+  await db
+    .insertInto('homework_submissions')
+    .values({
+      inst_id: instId,
+      id: submissionId,
+      homework_id: homeworkId,
+      student_id: studentId,
+      version: 1,
+      text: SUBMISSION_TEXT,
+      submitted_by: world.users.parent,
+      submitted_at: at('2026-11-21T01:00:00Z'),
+      late: true,
+      check_result: 'revision',
+      check_comment: CHECK_COMMENT,
+      checked_at: at('2026-11-21T05:00:00Z'),
+      checked_by: world.users.teacher,
+    })
+    .execute();
+  await db
+    .insertInto('uploads')
+    .values(upload(photoId, 'homework-submission', HOMEWORK_PHOTO, 3072))
+    .execute();
+  await db
+    .insertInto('homework_files')
+    .values({
+      inst_id: instId,
+      upload_id: photoId,
+      uploader_user_id: world.users.parent,
+      purpose: 'homework-submission',
+      submission_id: submissionId,
+      kind: 'image',
+      original_nm: HOMEWORK_PHOTO,
+      content_type: 'image/jpeg',
+      size_bytes: 3072,
+      width: 1200,
+      height: 900,
+      created_at: at('2026-11-21T01:00:00Z'),
+    })
+    .execute();
+
+  // September's report, sent with the teacher's comment and opened by the parent.
+  const reportId = newId();
+  await db
+    .insertInto('learning_reports')
+    .values({
+      inst_id: instId,
+      id: reportId,
+      kind: 'monthly',
+      student_id: studentId,
+      class_id: classId,
+      month: '2026-09',
+      status: 'sent',
+      content: JSON.stringify({ teacherNm: REPORT_SNAPSHOT_MARKER }),
+      comment: REPORT_COMMENT,
+      teacher_user_id: world.users.teacher,
+      composed_at: at('2026-10-01T00:00:00Z'),
+      sent_at: at('2026-10-01T02:00:00Z'),
+      sent_by: world.users.teacher,
+      created_at: at('2026-10-01T00:00:00Z'),
+      updated_at: at('2026-10-01T02:00:00Z'),
+    })
+    .execute();
+  await db
+    .insertInto('learning_report_reads')
+    .values({
+      inst_id: instId,
+      report_id: reportId,
+      user_id: world.users.parent,
+      first_read_at: at('2026-10-01T11:00:00Z'),
+      last_read_at: at('2026-10-02T11:00:00Z'),
+    })
+    .execute();
+
+  // A material in a folder, with tags and a PDF the parent downloaded twice on the 21st.
+  const materialId = newId();
+  const pdfId = newId();
+  await db
+    .insertInto('study_materials')
+    .values({
+      inst_id: instId,
+      id: materialId,
+      class_id: classId,
+      title: MATERIAL_TITLE,
+      description: '시험 전에 꼭 읽어 보세요.',
+      folder: '중간고사 대비',
+      tags: ['함수', '개념'],
+      author_user_id: world.users.teacher,
+      created_at: at('2026-11-16T09:00:00Z'),
+      updated_at: at('2026-11-16T09:00:00Z'),
+    })
+    .execute();
+  await db
+    .insertInto('uploads')
+    .values(upload(pdfId, 'study-material', MATERIAL_FILE, 8192))
+    .execute();
+  await db
+    .insertInto('study_material_files')
+    .values({
+      inst_id: instId,
+      upload_id: pdfId,
+      material_id: materialId,
+      uploader_user_id: world.users.teacher,
+      kind: 'document',
+      original_nm: MATERIAL_FILE,
+      content_type: 'application/pdf',
+      size_bytes: 8192,
+      created_at: at('2026-11-16T09:00:00Z'),
+    })
+    .execute();
+  await db
+    .insertInto('study_material_downloads')
+    .values({
+      inst_id: instId,
+      upload_id: pdfId,
+      user_id: world.users.parent,
+      day: '2026-11-21',
+      material_id: materialId,
+      times: 2,
+      first_at: at('2026-11-21T10:00:00Z'),
+      last_at: at('2026-11-21T10:30:00Z'),
+    })
+    .execute();
+
+  // Another academy's class with a test, homework and a material of its own.
+  const otherClassId = newId();
+  await db
+    .insertInto('classes')
+    .values({
+      inst_id: world.otherInstId,
+      id: otherClassId,
+      class_nm: OTHER_LEARNING_TITLE,
+      lec_start_dt: '2026-09-01',
+    } as never)
+    .execute();
+  const otherAt = { created_at: clock.now(), updated_at: clock.now() };
+  await db
+    .insertInto('grade_tests')
+    .values({
+      inst_id: world.otherInstId,
+      id: newId(),
+      class_id: otherClassId,
+      name: OTHER_LEARNING_TITLE,
+      subject: '영어',
+      test_date: '2026-11-18',
+      max_score: 100,
+      ...otherAt,
+    })
+    .execute();
+  await db
+    .insertInto('homework')
+    .values({
+      inst_id: world.otherInstId,
+      id: newId(),
+      class_id: otherClassId,
+      title: OTHER_LEARNING_TITLE,
+      due_at: clock.now(),
+      ...otherAt,
+    })
+    .execute();
+  await db
+    .insertInto('study_materials')
+    .values({
+      inst_id: world.otherInstId,
+      id: newId(),
+      class_id: otherClassId,
+      title: OTHER_LEARNING_TITLE,
+      author_user_id: world.users.other,
+      ...otherAt,
+    })
+    .execute();
+
+  return { testId, otherStudentId, homeworkId, submissionId, photoId, reportId, materialId, pdfId };
+})();
+
 // ── the tuition books, of this academy and of another ─────────────────────────────────────────────
 
 const BILL_TITLE = '11월 수학 교습비 (내보내기 확인)';
@@ -790,6 +1084,19 @@ const AREA_ROWS: Record<AcademyExportAreaKey, RawBuilder<{ count: number }>> = (
     boardEmotions: count('board_emotions'),
     boardReads: count('board_reads'),
     boardReports: count('board_reports'),
+    gradeTests: count('grade_tests'),
+    gradeScores: count('grade_scores'),
+    // One row, the academy's setting, whether or not it was ever changed.
+    gradeSettings: sql<{ count: number }>`select count(*)::int as count from institutes where id = ${instId}`,
+    homework: count('homework'),
+    homeworkAssignees: count('homework_assignees'),
+    homeworkSubmissions: count('homework_submissions'),
+    homeworkFiles: count('homework_files'),
+    learningReports: count('learning_reports'),
+    learningReportReads: count('learning_report_reads'),
+    studyMaterials: count('study_materials'),
+    studyMaterialFiles: count('study_material_files'),
+    studyMaterialDownloads: count('study_material_downloads'),
     bills: count('bills'),
     billItems: count('bill_items'),
     payments: count('payments'),
@@ -837,6 +1144,11 @@ async function otherAcademiesIds(): Promise<string[]> {
     'boards',
     'board_comments',
     'board_reports',
+    'grade_tests',
+    'homework',
+    'homework_submissions',
+    'learning_reports',
+    'study_materials',
     'bills',
     'payments',
     'payment_cancels',
@@ -1262,6 +1574,236 @@ describe('notices, the class feed and the messages in the export', () => {
     expect(otherNotices.length).toBeGreaterThan(0);
     expect(otherBoards.length).toBeGreaterThan(0);
     for (const { id } of [...otherNotices, ...otherBoards]) expect(jsonText, id).not.toContain(id);
+  });
+});
+
+describe('the learning records in the export', () => {
+  it('holds tests and scores, homework with its assignees, versions and files, reports with their reads, and materials with their files and downloads — of this academy only', async () => {
+    const { exportId } = await startAndFinish();
+    const zip = await JSZip.loadAsync((await download(exportId)).rawPayload);
+    const jsonText = (await zip.file('academy.json')?.async('string')) ?? '';
+    const { areas } = JSON.parse(jsonText) as ExportJson;
+    const rowsOf = (key: AcademyExportAreaKey) => areas[key]?.rows ?? [];
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await zip.file('academy.xlsx')?.async('nodebuffer')) as unknown as ArrayBuffer);
+    const sheet = (name: string) => sheetRecords(workbook.getWorksheet(name));
+    const { names } = seeded;
+    const otherStudentNm = (
+      await db
+        .selectFrom('students')
+        .select('student_nm')
+        .where('id', '=', learning.otherStudentId)
+        .executeTakeFirstOrThrow()
+    ).student_nm;
+
+    // The learning sheets come after the feed's and before the books.
+    const sheetNames = workbook.worksheets.map((each) => each.name);
+    expect(sheetNames.slice(sheetNames.indexOf('피드 신고') + 1, sheetNames.indexOf('청구서'))).toEqual([
+      '성적 시험',
+      '성적 점수',
+      '성적 설정',
+      '숙제',
+      '숙제 대상',
+      '숙제 제출',
+      '숙제 파일',
+      '학습 리포트',
+      '학습 리포트 읽음',
+      '학습 자료',
+      '학습 자료 파일',
+      '학습 자료 내려받기',
+    ]);
+
+    // Grades: the test with its class and sections, each student's score or 결시, ranks shown.
+    expect(rowsOf('gradeTests').find((row) => row.testId === learning.testId)).toEqual(
+      expect.objectContaining({
+        classId: seeded.classId,
+        classNm: names.class,
+        name: GRADE_TEST_NAME,
+        subject: '수학',
+        testDate: '2026-11-18',
+        maxScore: 100,
+        sections: [
+          { name: '객관식', maxScore: 60 },
+          { name: '서술형', maxScore: 40 },
+        ],
+        status: 'published',
+        publishedAt: '2026-11-19T09:00:00.000Z',
+      }),
+    );
+    expect(rowsOf('gradeScores').filter((row) => row.testId === learning.testId)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          studentId: seeded.studentId,
+          testNm: GRADE_TEST_NAME,
+          testDate: '2026-11-18',
+          score: 85.5,
+          absent: false,
+          sectionScores: [50, 35.5],
+        }),
+        expect.objectContaining({ studentId: learning.otherStudentId, score: null, absent: true }),
+      ]),
+    );
+    expect(rowsOf('gradeScores').filter((row) => row.testId === learning.testId)).toHaveLength(2);
+    expect(sheet('성적 시험').find((row) => row['시험 이름'] === GRADE_TEST_NAME)).toMatchObject({
+      반: names.class,
+      과목: '수학',
+      시험일: '2026-11-18',
+      만점: '100',
+      '영역별 만점': '객관식 60점, 서술형 40점',
+      '학부모에게 공개': '공개',
+      '공개 일시': '2026-11-19 18:00',
+    });
+    expect(sheet('성적 점수').find((row) => row.시험 === GRADE_TEST_NAME && row.원생 === names.student)).toMatchObject({
+      점수: '85.5',
+      결시: '아니요',
+      '영역별 점수': '50, 35.5',
+    });
+    expect(sheet('성적 점수').find((row) => row.시험 === GRADE_TEST_NAME && row.원생 === otherStudentNm)).toMatchObject(
+      { 점수: '', 결시: '예', '영역별 점수': '-, -' },
+    );
+    expect(rowsOf('gradeSettings')).toEqual([{ showRank: true, updatedAt: '2026-11-10T00:00:00.000Z' }]);
+    expect(sheet('성적 설정')).toEqual([{ '등수 공개': '예', '변경 일시': '2026-11-10 09:00' }]);
+
+    // Homework: the assignment, its assignees' status on the export's day, the late version and its check, its photo.
+    expect(rowsOf('homework').find((row) => row.homeworkId === learning.homeworkId)).toMatchObject({
+      classNm: names.class,
+      title: HOMEWORK_TITLE,
+      dueAt: '2026-11-20T14:59:00.000Z',
+    });
+    expect(sheet('숙제').find((row) => row.제목 === HOMEWORK_TITLE)).toMatchObject({
+      반: names.class,
+      '마감 일시': '2026-11-20 23:59',
+    });
+    expect(rowsOf('homeworkAssignees').filter((row) => row.homeworkId === learning.homeworkId)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          studentId: seeded.studentId,
+          status: 'revision',
+          firstSubmittedAt: '2026-11-21T01:00:00.000Z',
+          submissionCount: 1,
+          latestSubmissionId: learning.submissionId,
+          checkResult: 'revision',
+        }),
+        expect.objectContaining({ studentId: learning.otherStudentId, status: 'missing', firstSubmittedAt: null }),
+      ]),
+    );
+    const assignees = sheet('숙제 대상').filter((row) => row.숙제 === HOMEWORK_TITLE);
+    expect(assignees.find((row) => row.원생 === names.student)).toMatchObject({
+      '상태 (내보낸 때)': '보완 요청',
+      '확인 결과': '보완 요청',
+    });
+    expect(assignees.find((row) => row.원생 === otherStudentNm)).toMatchObject({
+      '상태 (내보낸 때)': '기한 지남',
+      '제출 횟수': '0',
+    });
+    expect(rowsOf('homeworkSubmissions').filter((row) => row.homeworkId === learning.homeworkId)).toEqual([
+      expect.objectContaining({
+        submissionId: learning.submissionId,
+        studentId: seeded.studentId,
+        version: 1,
+        text: SUBMISSION_TEXT,
+        late: true,
+        checkResult: 'revision',
+        checkComment: CHECK_COMMENT,
+        submittedAt: '2026-11-21T01:00:00.000Z',
+      }),
+    ]);
+    expect(sheet('숙제 제출').find((row) => row['제출 내용'] === SUBMISSION_TEXT)).toMatchObject({
+      숙제: HOMEWORK_TITLE,
+      원생: names.student,
+      '제출한 사람': names.parent,
+      '제출 일시': '2026-11-21 10:00',
+      '늦은 제출': '예',
+      '확인 결과': '보완 요청',
+      '선생님 코멘트': CHECK_COMMENT,
+    });
+    expect(rowsOf('homeworkFiles').find((row) => row.fileId === learning.photoId)).toMatchObject({
+      purpose: 'homework-submission',
+      homeworkId: learning.homeworkId,
+      submissionId: learning.submissionId,
+      kind: 'image',
+      originalNm: HOMEWORK_PHOTO,
+      sizeBytes: 3072,
+    });
+    expect(sheet('숙제 파일').find((row) => row['파일 이름'] === HOMEWORK_PHOTO)).toMatchObject({
+      구분: '제출 파일',
+      숙제: HOMEWORK_TITLE,
+      '제출한 원생': names.student,
+      종류: '사진',
+      '올린 사람': names.parent,
+    });
+
+    // Reports: the sent report with the teacher's comment (its snapshot stays out), and the parent's read.
+    expect(rowsOf('learningReports').find((row) => row.reportId === learning.reportId)).toMatchObject({
+      month: '2026-09',
+      kind: 'monthly',
+      studentId: seeded.studentId,
+      classId: seeded.classId,
+      status: 'sent',
+      comment: REPORT_COMMENT,
+      sentAt: '2026-10-01T02:00:00.000Z',
+    });
+    expect(sheet('학습 리포트').find((row) => row['선생님 코멘트'] === REPORT_COMMENT)).toMatchObject({
+      월: '2026-09',
+      종류: '월간 학습 리포트',
+      원생: names.student,
+      반: names.class,
+      상태: '발송 완료',
+      '발송 일시': '2026-10-01 11:00',
+    });
+    expect(rowsOf('learningReportReads').filter((row) => row.reportId === learning.reportId)).toEqual([
+      expect.objectContaining({
+        userId: world.users.parent,
+        readerNm: names.parent,
+        firstReadAt: '2026-10-01T11:00:00.000Z',
+        lastReadAt: '2026-10-02T11:00:00.000Z',
+      }),
+    ]);
+    expect(jsonText).not.toContain(REPORT_SNAPSHOT_MARKER);
+
+    // Materials: folder, tags and files; the file's details; the parent's downloads that day.
+    expect(rowsOf('studyMaterials').find((row) => row.materialId === learning.materialId)).toMatchObject({
+      classNm: names.class,
+      title: MATERIAL_TITLE,
+      folder: '중간고사 대비',
+      tags: ['함수', '개념'],
+      fileNames: [MATERIAL_FILE],
+    });
+    expect(sheet('학습 자료').find((row) => row.제목 === MATERIAL_TITLE)).toMatchObject({
+      폴더: '중간고사 대비',
+      태그: '함수, 개념',
+      파일: MATERIAL_FILE,
+    });
+    expect(rowsOf('studyMaterialFiles').find((row) => row.fileId === learning.pdfId)).toMatchObject({
+      materialId: learning.materialId,
+      kind: 'document',
+      sizeBytes: 8192,
+    });
+    expect(sheet('학습 자료 파일').find((row) => row['파일 이름'] === MATERIAL_FILE)).toMatchObject({
+      자료: MATERIAL_TITLE,
+      종류: '문서',
+    });
+    expect(rowsOf('studyMaterialDownloads').filter((row) => row.fileId === learning.pdfId)).toEqual([
+      expect.objectContaining({ userId: world.users.parent, day: '2026-11-21', times: 2 }),
+    ]);
+    expect(sheet('학습 자료 내려받기').find((row) => row['파일 이름'] === MATERIAL_FILE)).toMatchObject({
+      '내려받은 사람': names.parent,
+      날짜: '2026-11-21',
+      횟수: '2',
+      '처음 내려받은 일시': '2026-11-21 19:00',
+    });
+    // Their files are listed with the academy's files, as every upload is.
+    expect(sheet('파일').map((row) => [row['파일 이름'], row.용도])).toEqual(
+      expect.arrayContaining([
+        [HOMEWORK_PHOTO, '숙제 제출 파일'],
+        [MATERIAL_FILE, '학습 자료 파일'],
+      ]),
+    );
+
+    // Nothing of the other academy's class, test, homework or material.
+    const workbookText = (await Promise.all(workbook.worksheets.map(sheetText))).join('\n');
+    expect(jsonText).not.toContain(OTHER_LEARNING_TITLE);
+    expect(workbookText).not.toContain(OTHER_LEARNING_TITLE);
   });
 });
 

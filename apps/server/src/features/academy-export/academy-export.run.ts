@@ -38,7 +38,7 @@ export const ACADEMY_EXPORT_PAGE = '/v3/inst/export';
 
 async function writeArchive(ctx: AppContext, key: ExportKey, folder: string) {
   const exportedAt = ctx.clock.now();
-  const input = { instId: key.instId, today: businessDateOf(exportedAt) };
+  const input = { instId: key.instId, today: businessDateOf(exportedAt), at: exportedAt };
   return ctx.db
     .transaction()
     .setIsolationLevel('repeatable read')

@@ -18,7 +18,7 @@ export type JsonValue =
   | number
   | boolean
   | null
-  | readonly (string | number)[]
+  | readonly (string | number | null | { readonly [key: string]: unknown })[]
   | { readonly [key: string]: unknown };
 export type CellValue = string | number | null;
 
@@ -31,8 +31,11 @@ export type ExportColumn<Row> = {
   cell: ((row: Row) => CellValue) | null;
 };
 
-/** What every area's query is given. */
-export type AreaInput = { instId: string; today: IsoDate };
+/**
+ * What every area's query is given: the academy, the export's Seoul business date, and the moment
+ * it reads the data (a status that turns with the clock, such as homework past its due time).
+ */
+export type AreaInput = { instId: string; today: IsoDate; at: Date };
 
 /** One area, its row type erased: what the export runs. */
 export type ExportArea = {
