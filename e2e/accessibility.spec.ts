@@ -513,6 +513,79 @@ const JOURNEYS: Journey[] = [
     ],
   },
   {
+    name: 'teacher: 학습 관리, 성적, 숙제, 학습 리포트, 학습 자료',
+    role: 'teacher',
+    start: '/mainTF',
+    screens: [
+      {
+        name: '학습 관리 /v3/LearningManagementPage',
+        reach: fromMenu('학습 관리'),
+        at: () => '/v3/LearningManagementPage',
+        ready: (page) => page.getByRole('navigation', { name: '학습 관리 메뉴' }).getByRole('link').first(),
+      },
+      {
+        name: '성적 관리 /v3/GradeManagement',
+        reach: fromMenu('성적 관리'),
+        at: () => '/v3/GradeManagement',
+        ready: (page) => page.getByRole('main').getByRole('heading', { name: '성적 관리' }),
+      },
+      {
+        name: '숙제 관리 /v3/homework/list',
+        reach: fromMenu('숙제 관리'),
+        at: () => '/v3/homework/list',
+        ready: (page) => page.getByRole('list', { name: '숙제 목록' }).getByRole('link').first(),
+      },
+      {
+        name: '학습 리포트 관리 /v3/InstReportList',
+        reach: fromMenu('학습 리포트 관리'),
+        at: () => '/v3/InstReportList',
+        ready: (page) => page.getByRole('main').getByRole('heading', { name: '학습 리포트 목록' }),
+      },
+      {
+        name: '학습 자료 /v3/materials/list',
+        reach: fromMenu('학습 자료'),
+        at: () => '/v3/materials/list',
+        ready: (page) => page.getByRole('region', { name: '학습 자료' }).getByRole('link').first(),
+      },
+    ],
+  },
+  {
+    // The demo parent's current academy may be either child's: the lists are checked full or empty.
+    name: 'parent: 성적, 숙제, 학습 리포트',
+    role: 'parent',
+    start: '/mainTF',
+    screens: [
+      {
+        name: '성적 (학부모) /v3/MyGradeManagement',
+        reach: fromMenu('성적'),
+        at: () => '/v3/MyGradeManagement',
+        ready: (page) =>
+          page
+            .getByRole('list', { name: '시험 성적' })
+            .getByRole('link')
+            .first()
+            .or(page.getByText('공개된 성적이 없습니다')),
+      },
+      {
+        name: '숙제 (학부모) /v3/homework/my',
+        reach: fromMenu('숙제'),
+        at: () => '/v3/homework/my',
+        ready: (page) => page.getByRole('heading', { name: '제출했거나 지난 숙제' }),
+      },
+      {
+        name: '학습 리포트 (학부모) /v3/StudentReportList',
+        reach: fromMenu('학습 리포트'),
+        at: () => '/v3/StudentReportList',
+        ready: (page) =>
+          page
+            .getByRole('list', { name: /학습 리포트$/ })
+            .getByRole('link')
+            .first()
+            .or(page.getByText('아직 받은 리포트가 없습니다')),
+      },
+    ],
+  },
+  {
     name: 'student: 홈',
     role: 'student',
     start: '/mainTF',
