@@ -1,10 +1,8 @@
-import type { MembershipSummary } from '@academy/domain/account/account.schema';
 import { averageOf, formatScore } from '@academy/domain/grades/grades.rules';
-import { bottomTabs, visibleNavItems } from '@academy/domain/navigation/navigation.menu';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { windowFor } from './support/billing-world';
 import { openLearningAcademy, seoulToday } from './support/learning-world';
-import { openFromMenu } from './support/menu';
+import { openAcademyMenu } from './support/menu';
 import { signInAndOpen } from './support/profile-helpers';
 
 /**
@@ -15,21 +13,6 @@ import { signInAndOpen } from './support/profile-helpers';
  * child's score with the class's average and highest, and no other student's name or score. 성적 from
  * her menu shows the chart of the child's scores with its text alternative.
  */
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
-
-/** Opens a menu entry of the signed-in member's academy `instNm`, as a person would on this screen. */
-async function openMenu(page: Page, instNm: string, label: string) {
-  const response = await page.request.get('/api/auth/me');
-  expect(response.ok()).toBe(true);
-  const me = (await response.json()) as { memberships: MembershipSummary[] };
-  const memberships = me.memberships
-    .filter((membership) => membership.instNm === instNm)
-    .map((membership) => ({ role: membership.role, authCd: membership.authCd }));
-  const item = visibleNavItems(memberships).find((candidate) => candidate.label === label);
-  if (!item) throw new Error(`the menu offers no ${label}`);
-  await openFromMenu(page, item, bottomTabs(memberships), isPhone(page));
-}
 
 /** What the teacher types, row by row; 88 goes to the parent's child (neither the highest nor the lowest). */
 const TYPED = [88, 95, 72, 100, 64, 81, 77, 90, 58, 85, 93, 69, 74, 82, 87, 79, 91, 66, 84, 70];
@@ -53,7 +36,7 @@ test.describe('성적', () => {
 
     // The teacher, from her home, opens 성적 관리 and starts a new test.
     await signInAndOpen(page, world.teacher.userInputId, world.teacher.pw, '/mainTF');
-    await openMenu(page, world.instNm, '성적 관리');
+    await openAcademyMenu(page, world.instNm, '성적 관리');
     await expect(page).toHaveURL(/\/v3\/GradeManagement/);
     await page.getByRole('link', { name: '성적 등록' }).first().click();
     await expect(page).toHaveURL(/\/v3\/CreateGradePage$/);
@@ -137,7 +120,7 @@ test.describe('성적', () => {
     // The parent, in her own window, opens the notification from her menu.
     const parentPage = await windowFor(browser, testInfo);
     await signInAndOpen(parentPage, world.parent.userInputId, world.parent.pw, '/mainTF');
-    await openMenu(parentPage, world.instNm, '알림');
+    await openAcademyMenu(parentPage, world.instNm, '알림');
     await expect(parentPage).toHaveURL(/\/v3\/notificationsListPage/);
     await parentPage
       .getByRole('list', { name: '알림 목록' })
@@ -162,7 +145,7 @@ test.describe('성적', () => {
     await expect(main.getByRole('table')).toHaveCount(0);
 
     // 성적 from her menu: the test in the list and the chart of her child's scores, with its text.
-    await openMenu(parentPage, world.instNm, '성적');
+    await openAcademyMenu(parentPage, world.instNm, '성적');
     await expect(parentPage).toHaveURL(/\/v3\/MyGradeManagement/);
     const chart = parentPage.getByRole('figure', { name: `${child.studentNm}의 점수 추이 (만점 대비 %)` });
     await expect(chart).toHaveAccessibleDescription(`${testName} 88%`);

@@ -1,10 +1,8 @@
-import type { MembershipSummary } from '@academy/domain/account/account.schema';
 import { addDays } from '@academy/domain/calendar/calendar.rules';
-import { bottomTabs, visibleNavItems } from '@academy/domain/navigation/navigation.menu';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { windowFor } from './support/billing-world';
 import { openLearningAcademy, seoulToday } from './support/learning-world';
-import { openFromMenu } from './support/menu';
+import { openAcademyMenu } from './support/menu';
 import { signInAndOpen } from './support/profile-helpers';
 
 /**
@@ -20,21 +18,6 @@ const PHOTO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
-
-/** Opens a menu entry of the signed-in member's academy `instNm`, as a person would on this screen. */
-async function openMenu(page: Page, instNm: string, label: string) {
-  const response = await page.request.get('/api/auth/me');
-  expect(response.ok()).toBe(true);
-  const me = (await response.json()) as { memberships: MembershipSummary[] };
-  const memberships = me.memberships
-    .filter((membership) => membership.instNm === instNm)
-    .map((membership) => ({ role: membership.role, authCd: membership.authCd }));
-  const item = visibleNavItems(memberships).find((candidate) => candidate.label === label);
-  if (!item) throw new Error(`the menu offers no ${label}`);
-  await openFromMenu(page, item, bottomTabs(memberships), isPhone(page));
-}
 
 test.describe('숙제', () => {
   test.setTimeout(150_000);
@@ -54,7 +37,7 @@ test.describe('숙제', () => {
 
     // The teacher, from her home, opens 숙제 관리 and gives the class homework due tomorrow.
     await signInAndOpen(page, world.teacher.userInputId, world.teacher.pw, '/mainTF');
-    await openMenu(page, world.instNm, '숙제 관리');
+    await openAcademyMenu(page, world.instNm, '숙제 관리');
     await expect(page).toHaveURL(/\/v3\/homework\/list/);
     await page.getByRole('link', { name: '숙제 내기' }).click();
     await expect(page).toHaveURL(/\/v3\/homework\/form/);
@@ -100,7 +83,7 @@ test.describe('숙제', () => {
     await expect(status.getByRole('link', { name: '다시 제출' })).toBeVisible();
 
     // The teacher, back home, opens it from 확인할 숙제 and looks at the photo.
-    await openMenu(page, world.instNm, '홈');
+    await openAcademyMenu(page, world.instNm, '홈');
     await expect(page).toHaveURL(/\/mainTF/);
     const toCheck = page
       .getByRole('list', { name: '숙제', exact: true })
@@ -129,7 +112,7 @@ test.describe('숙제', () => {
     await expect(handedIn).toContainText(comment);
 
     // The student opens 숙제 from her menu: the homework is due again, with the teacher's comment.
-    await openMenu(studentPage, world.instNm, '숙제');
+    await openAcademyMenu(studentPage, world.instNm, '숙제');
     await expect(studentPage).toHaveURL(/\/v3\/homework\/my/);
     const due = studentPage.getByRole('list', { name: '해야 할 숙제' }).getByRole('link', { name: new RegExp(title) });
     await expect(due).toContainText('보완 요청');
@@ -152,7 +135,7 @@ test.describe('숙제', () => {
     await expect(status).toContainText('3번 풀이 과정을 적었어요.');
 
     // The teacher, from 숙제 관리's list, opens the assignment again and marks it 완료.
-    await openMenu(page, world.instNm, '숙제 관리');
+    await openAcademyMenu(page, world.instNm, '숙제 관리');
     await expect(page).toHaveURL(/\/v3\/homework\/list/);
     const assignment = page.getByRole('list', { name: '숙제 목록' }).getByRole('link', { name: new RegExp(title) });
     await expect(assignment).toContainText('확인 대기 1');
@@ -168,7 +151,7 @@ test.describe('숙제', () => {
     await expect(counts.getByRole('listitem').filter({ hasText: /^완료/ })).toContainText('1');
 
     // The student sees it done: among the handed-in homework, and no more hand-ins.
-    await openMenu(studentPage, world.instNm, '숙제');
+    await openAcademyMenu(studentPage, world.instNm, '숙제');
     await expect(studentPage.getByRole('region', { name: '해야 할 숙제' })).toContainText(
       '지금 해야 할 숙제가 없습니다.',
     );
@@ -184,7 +167,7 @@ test.describe('숙제', () => {
     // The parent, in a third window, sees her child's homework 완료.
     const parentPage = await windowFor(browser, testInfo);
     await signInAndOpen(parentPage, world.parent.userInputId, world.parent.pw, '/mainTF');
-    await openMenu(parentPage, world.instNm, '숙제');
+    await openAcademyMenu(parentPage, world.instNm, '숙제');
     await expect(parentPage).toHaveURL(/\/v3\/homework\/my/);
     const childsHomework = parentPage
       .getByRole('list', { name: '제출했거나 지난 숙제' })

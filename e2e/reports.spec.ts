@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { MembershipSummary } from '@academy/domain/account/account.schema';
-import { bottomTabs, visibleNavItems } from '@academy/domain/navigation/navigation.menu';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { windowFor } from './support/billing-world';
 import { openLearningAcademy, seoulToday } from './support/learning-world';
-import { openFromMenu } from './support/menu';
+import { openAcademyMenu } from './support/menu';
 import { signInAndOpen } from './support/profile-helpers';
 
 /**
@@ -16,23 +14,8 @@ import { signInAndOpen } from './support/profile-helpers';
  * student's name and the comment. The director's list then shows the report read by the family.
  */
 
-const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
-
 /** `2026-11` → `2026년 11월`, as the month stepper shows it. */
 const monthWords = (month: string) => `${month.slice(0, 4)}년 ${Number(month.slice(5, 7))}월`;
-
-/** Opens a menu entry of the signed-in member's academy `instNm`, as a person would on this screen. */
-async function openMenu(page: Page, instNm: string, label: string) {
-  const response = await page.request.get('/api/auth/me');
-  expect(response.ok()).toBe(true);
-  const me = (await response.json()) as { memberships: MembershipSummary[] };
-  const memberships = me.memberships
-    .filter((membership) => membership.instNm === instNm)
-    .map((membership) => ({ role: membership.role, authCd: membership.authCd }));
-  const item = visibleNavItems(memberships).find((candidate) => candidate.label === label);
-  if (!item) throw new Error(`the menu offers no ${label}`);
-  await openFromMenu(page, item, bottomTabs(memberships), isPhone(page));
-}
 
 /** The text of every page of a PDF, without its spaces (a line may be broken anywhere). */
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -68,7 +51,7 @@ test.describe('학습 리포트', () => {
 
     // The director, from her home, opens the reports of her academy's class.
     await signInAndOpen(page, world.director.userInputId, world.director.pw, '/mainTF');
-    await openMenu(page, world.instNm, '학습 리포트 관리');
+    await openAcademyMenu(page, world.instNm, '학습 리포트 관리');
     await expect(page).toHaveURL(/\/v3\/InstReportList/);
     await page.getByRole('combobox', { name: '반' }).selectOption({ label: world.classNm });
 

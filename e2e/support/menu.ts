@@ -107,3 +107,20 @@ export function appMenu(page: Page, phone: boolean) {
   };
 }
 export type AppMenu = ReturnType<typeof appMenu>;
+
+/**
+ * Opens a menu entry of the signed-in member at the academy named `instNm` (a fresh academy of a
+ * journey), as a person would on this screen size.
+ */
+export async function openAcademyMenu(page: Page, instNm: string, label: string) {
+  const response = await page.request.get('/api/auth/me');
+  expect(response.ok()).toBe(true);
+  const me = (await response.json()) as { memberships: MembershipSummary[] };
+  const memberships = me.memberships
+    .filter((membership) => membership.instNm === instNm)
+    .map((membership) => ({ role: membership.role, authCd: membership.authCd }));
+  const item = visibleNavItems(memberships).find((candidate) => candidate.label === label);
+  if (!item) throw new Error(`the menu offers no ${label}`);
+  const phone = (page.viewportSize()?.width ?? 1280) < 600;
+  await openFromMenu(page, item, bottomTabs(memberships), phone);
+}

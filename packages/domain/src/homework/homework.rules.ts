@@ -12,9 +12,9 @@ export type CheckResult = (typeof CHECK_RESULTS)[number];
 
 /**
  * An assignee's status:
- * - `open` 미제출: nothing handed in, not yet due;
- * - `missing` 미제출(마감): nothing handed in and the due time has passed;
- * - `submitted` 제출: handed in on time, waiting for the check;
+ * - `open` 제출 전: nothing handed in, not yet due;
+ * - `missing` 미제출: nothing handed in and the due time has passed;
+ * - `submitted` 제출함: handed in on time, waiting for the check;
  * - `late` 늦은 제출: first handed in after the due time, waiting for the check;
  * - `revision` 보완 요청: the teacher asked for more on the latest submission;
  * - `completed` 완료: the teacher checked the latest submission as done (no more submissions).
@@ -23,9 +23,9 @@ export const HOMEWORK_STATUSES = ['open', 'missing', 'submitted', 'late', 'revis
 export type HomeworkStatus = (typeof HOMEWORK_STATUSES)[number];
 
 export const HOMEWORK_STATUS_LABELS: Record<HomeworkStatus, string> = {
-  open: '미제출',
-  missing: '기한 지남',
-  submitted: '제출',
+  open: '제출 전',
+  missing: '미제출',
+  submitted: '제출함',
   late: '늦은 제출',
   revision: '보완 요청',
   completed: '완료',

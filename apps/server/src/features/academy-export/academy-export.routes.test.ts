@@ -563,7 +563,7 @@ const learning = await (async () => {
     .execute();
 
   // Homework due 20 November 23:59 in Seoul: handed in late with a photo and sent back for 보완 by
-  // one student; nothing from another (기한 지남 when the export reads it, on the 22nd).
+  // one student; nothing from another (미제출 when the export reads it, on the 22nd).
   const homeworkId = newId();
   const submissionId = newId();
   const photoId = newId();
@@ -1693,7 +1693,7 @@ describe('the learning records in the export', () => {
       '확인 결과': '보완 요청',
     });
     expect(assignees.find((row) => row.원생 === otherStudentNm)).toMatchObject({
-      '상태 (내보낸 때)': '기한 지남',
+      '상태 (내보낸 때)': '미제출',
       '제출 횟수': '0',
     });
     expect(rowsOf('homeworkSubmissions').filter((row) => row.homeworkId === learning.homeworkId)).toEqual([

@@ -187,7 +187,7 @@ export const homeworkArea = defineArea(
 );
 
 /**
- * Whom each assignment was given to, with their status when the export read it (기한 지남 turns
+ * Whom each assignment was given to, with their status when the export read it (미제출 turns
  * with the clock, as in the app): the stored facts are beside it.
  */
 export const homeworkAssigneesArea = defineArea(

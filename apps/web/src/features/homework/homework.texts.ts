@@ -1,4 +1,8 @@
-import type { CheckResult, HomeworkListState, HomeworkStatus } from '@academy/domain/homework/homework.rules';
+import {
+  CHECK_RESULT_LABELS,
+  HOMEWORK_STATUS_LABELS,
+  type HomeworkListState,
+} from '@academy/domain/homework/homework.rules';
 
 /** Every string the homework screens show (숙제), in one place. */
 export const HOMEWORK_TEXTS = {
@@ -22,16 +26,9 @@ export const HOMEWORK_TEXTS = {
     noStudents: '연결된 원생이 없습니다',
     noStudentsHint: '학원에 등록된 자녀(또는 본인)가 있어야 숙제를 볼 수 있습니다.',
   },
-  /** The chips of an assignee's status, as students and parents read them. */
-  statuses: {
-    open: '제출 전',
-    missing: '미제출',
-    submitted: '제출함',
-    late: '지각',
-    revision: '보완 요청',
-    completed: '완료',
-  } satisfies Record<HomeworkStatus, string>,
-  checkResults: { completed: '완료', revision: '보완 요청' } satisfies Record<CheckResult, string>,
+  /** The chips of an assignee's status and of a check: the domain's one wording. */
+  statuses: HOMEWORK_STATUS_LABELS,
+  checkResults: CHECK_RESULT_LABELS,
   list: {
     give: '숙제 내기',
     chooseClass: '반 선택',
@@ -102,7 +99,7 @@ export const HOMEWORK_TEXTS = {
     assigned: '대상',
     submitted: '제출',
     toCheck: '확인 대기',
-    late: '지각',
+    late: '늦은 제출',
     missing: '미제출',
     revision: '보완 요청',
     completed: '완료',

@@ -57,7 +57,7 @@ describe('checking homework', () => {
     const counts = await screen.findByRole('list', { name: '제출 현황' });
     expect(within(counts).getByText('2/3')).toBeInTheDocument();
     const seoyeon = await screen.findByRole('listitem', { name: '최서연' });
-    expect(within(seoyeon).getByText('지각')).toBeInTheDocument();
+    expect(within(seoyeon).getByText('늦은 제출')).toBeInTheDocument();
     expect(within(seoyeon).getByText('다 풀었어요')).toBeInTheDocument();
     expect(within(seoyeon).getByRole('link', { name: '학습지2.pdf 내려받기' })).toHaveAttribute('href', fileOf(2).url);
     expect(within(screen.getByRole('listitem', { name: '정지우' })).getByText('미제출')).toBeInTheDocument();

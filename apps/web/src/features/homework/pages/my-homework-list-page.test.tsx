@@ -69,7 +69,7 @@ describe('내 숙제', () => {
     expect(dueLinks[1]).toHaveTextContent('보완 요청');
     expect(dueLinks[1]).toHaveTextContent('코멘트: 풀이 추가');
     const done = await screen.findByRole('list', { name: '제출했거나 지난 숙제' });
-    expect(within(done).getByRole('link', { name: /늦게 낸 숙제/ })).toHaveTextContent('지각');
+    expect(within(done).getByRole('link', { name: /늦게 낸 숙제/ })).toHaveTextContent('늦은 제출');
     expect(within(done).getByRole('link', { name: /끝난 숙제/ })).toHaveTextContent('완료');
     expect(within(done).getByRole('link', { name: /안 낸 숙제/ })).toHaveTextContent('미제출');
     expect(screen.queryByRole('combobox', { name: '원생 선택' })).toBeNull();
