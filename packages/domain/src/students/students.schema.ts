@@ -481,7 +481,10 @@ export const myStudent = z.object({
   gradeYear: z.number().nullable(),
   /** 'self': the student's own record; 'guardian': a child of the asking parent. */
   relation: z.enum(['self', 'guardian']),
+  /** The student's own account, when they have one (a parent's current child is chosen by it). */
+  userId: z.string().nullable(),
   relationType: z.string().nullable(),
 });
+export type MyStudent = z.infer<typeof myStudent>;
 export const myStudentsResponse = z.object({ students: z.array(myStudent) });
 export type MyStudentsResponse = z.infer<typeof myStudentsResponse>;

@@ -926,11 +926,14 @@ describe('members (MemberList) and my students', () => {
         studentNm: '최자녀',
         relation: 'guardian',
         relationType: '어머니',
+        userId: null,
       }),
     ]);
     const studentCaller = await callerFor(app, db, studentUser, clock.now());
     const own = await studentCaller.inject({ method: 'GET', url: `${base}/my-students` });
-    expect(own.json().students).toEqual([expect.objectContaining({ studentId: self.id, relation: 'self' })]);
+    expect(own.json().students).toEqual([
+      expect.objectContaining({ studentId: self.id, relation: 'self', userId: studentUser }),
+    ]);
     const elsewhere = await createAcademy(db);
     const outsider = await parent.inject({ method: 'GET', url: `/api/insts/${elsewhere.instId}/my-students` });
     expect(outsider.statusCode).toBe(404);

@@ -398,7 +398,7 @@ export async function myStudents(ctx: AppContext, caller: Caller): Promise<MyStu
   const [own, children] = await Promise.all([
     db
       .selectFrom('students')
-      .select(['id', 'student_nm', studentStatusOn('students', day).as('status'), 'school_nm', 'grade_year'])
+      .select(['id', 'student_nm', studentStatusOn('students', day).as('status'), 'school_nm', 'grade_year', 'user_id'])
       .where(ofInst(instId))
       .where('user_id', '=', userId)
       .execute(),
@@ -415,6 +415,7 @@ export async function myStudents(ctx: AppContext, caller: Caller): Promise<MyStu
         studentStatusOn('students', day).as('status'),
         'students.school_nm',
         'students.grade_year',
+        'students.user_id',
         'student_guardians.relation_type',
       ])
       .where(ofInst(instId, 'student_guardians'))
@@ -434,6 +435,7 @@ export async function myStudents(ctx: AppContext, caller: Caller): Promise<MyStu
       gradeYear: row.grade_year,
       relation: 'self',
       relationType: null,
+      userId: row.user_id,
     });
   }
   for (const row of children) {
@@ -447,6 +449,7 @@ export async function myStudents(ctx: AppContext, caller: Caller): Promise<MyStu
       gradeYear: row.grade_year,
       relation: 'guardian',
       relationType: row.relation_type,
+      userId: row.user_id,
     });
   }
   return { students };

@@ -1,5 +1,5 @@
 import type { StudentGradeDetail, StudentGradeItem } from '@academy/domain/grades/grades.schema';
-import type { InstHomeResponse } from '@academy/domain/home/home.schema';
+import type { MyStudent } from '@academy/domain/students/students.schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -21,11 +21,17 @@ afterEach(() => {
 const [HANEUL, BADA] = STUDENTS;
 const PARENT_ME = meWith([{ instId: INST_ID, instNm: INST_NM, relationCd: null, role: 'PARENT', authCd: null }]);
 
-/** A parent's home at the academy, read only for the children's student records. */
-const parentHome = {
-  view: 'parent',
-  children: [HANEUL, BADA].map((student) => ({ student: { ...student, userId: null } })),
-} as unknown as InstHomeResponse;
+/** The parent's children at the academy (GET …/my-students). */
+const myStudents: MyStudent[] = [HANEUL, BADA].map((student) => ({
+  studentId: student.studentId,
+  studentNm: student.studentNm,
+  status: 'enrolled',
+  schoolNm: null,
+  gradeYear: null,
+  relation: 'guardian',
+  relationType: '어머니',
+  userId: null,
+}));
 
 const item = (overrides: Partial<StudentGradeItem> = {}): StudentGradeItem => ({
   gradeId: GRADE_ID,
@@ -50,7 +56,7 @@ const gradesPath = (studentId: string) => `GET /api/insts/${INST_ID}/students/${
 function renderMy(url: string) {
   const api = mockApi({
     'GET /api/auth/me': () => ok(PARENT_ME),
-    [`GET /api/insts/${INST_ID}/home`]: () => ok(parentHome),
+    [`GET /api/insts/${INST_ID}/my-students`]: () => ok({ students: myStudents }),
     [gradesPath(HANEUL.studentId)]: () =>
       ok({
         studentId: HANEUL.studentId,

@@ -3,6 +3,7 @@ import { formatScore } from '@academy/domain/grades/grades.rules';
 import { myGradeDetailPath, type StudentGradeItem } from '@academy/domain/grades/grades.schema';
 import { Fragment, type ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { type FamilyStudentChoice, useFamilyStudent } from '../../../lib/family/family-student';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Facts } from '../../../ui/facts/facts';
 import { Figures } from '../../../ui/figures/figures';
@@ -15,7 +16,6 @@ import styles from '../components/grades.module.css';
 import { GradesScreen, Loading, MyQueryFailed, NoGradeChosen } from '../components/grades-screen';
 import { ScoreChart } from '../components/score-chart';
 import { GRADES_TEXTS } from '../grades.texts';
-import { type FamilyStudentChoice, useFamilyStudent } from '../lib/use-family-student';
 
 const T = GRADES_TEXTS.my;
 const C = GRADES_TEXTS.common;

@@ -1,9 +1,10 @@
 import { formatDateTime } from '@academy/domain/format/format.date';
 import type { HomeworkListResponse, StudentHomeworkResponse } from '@academy/domain/homework/homework.schema';
-import type { MyStudentsResponse } from '@academy/domain/students/students.schema';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { defaultStudentOf, useMyStudents } from '../../../lib/family/family-student';
 import { useCurrentInst } from '../../../lib/session/use-current-inst';
+import { useAppSelector } from '../../../store/hooks';
 import { Badge } from '../../../ui/badge/badge';
 import { List, ListItem } from '../../../ui/list/list';
 import { TextLink } from '../../../ui/text-link/text-link';
@@ -41,15 +42,6 @@ const useToCheck = (instId: string | null, enabled: boolean) =>
         signal,
         silent: true,
       }),
-    enabled: enabled && instId !== null,
-  });
-
-/** GET …/my-students: the student a family card shows when the home does not say (a student's own record, a parent's first child). */
-const useFirstStudent = (instId: string | null, enabled: boolean) =>
-  useQuery({
-    queryKey: ['home', 'homework', 'my-students', instId] as const,
-    queryFn: ({ signal }) =>
-      api.get<MyStudentsResponse>(`${instPath(instId ?? '')}/my-students`, { signal, silent: true }),
     enabled: enabled && instId !== null,
   });
 
@@ -122,8 +114,10 @@ function FamilyHomework({
   level?: 2 | 3;
   onOpen?: () => void;
 }) {
-  const students = useFirstStudent(instId, studentId === undefined);
-  const shown = studentId ?? students.data?.students[0]?.studentId;
+  // Without a student from the home: the family's default one (a student's own record, a parent's current child).
+  const students = useMyStudents(instId, studentId === undefined);
+  const childUserId = useAppSelector((state) => state.common.childUserId);
+  const shown = studentId ?? defaultStudentOf(students.data ?? [], childUserId)?.studentId;
   const list = useDue(instId, shown);
   const items = list.data?.items ?? [];
   const pending = (studentId === undefined && students.isPending) || (shown !== undefined && list.isPending);

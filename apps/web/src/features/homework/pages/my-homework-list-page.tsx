@@ -1,13 +1,13 @@
 import type { StudentHomeworkState } from '@academy/domain/homework/homework.rules';
 import type { StudentHomeworkItem } from '@academy/domain/homework/homework.schema';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useFamilyStudent } from '../../../lib/family/family-student';
 import type { ChosenAcademy } from '../../../lib/screen/academy-screen';
 import { LinkedEmptyState } from '../../../lib/screen/screen-states';
 import { Button } from '../../../ui/button/button';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { Section } from '../../../ui/section/section';
 import { Select } from '../../../ui/select/select';
-import { useMyStudents } from '../api/get-my-students';
 import { useStudentHomework } from '../api/get-student-homework';
 import styles from '../components/homework.module.css';
 import { familyStates, HomeworkScreen } from '../components/homework-screen';
@@ -88,16 +88,15 @@ function Part({
 }
 
 function MyList({ inst }: { inst: ChosenAcademy }) {
-  const [params, setParams] = useSearchParams();
-  const students = useMyStudents(inst.instId);
-  if (students.isPending) return <Loading />;
-  if (students.isError) return <QueryFailed error={students.error} onRetry={() => void students.refetch()} />;
-  const items = students.data.students;
+  const choice = useFamilyStudent(inst.instId, false);
+  if (choice.pending) return <Loading />;
+  if (choice.error) return <QueryFailed error={choice.error} onRetry={choice.refetch} />;
+  const items = choice.students;
   if (items.length === 0)
     return <EmptyState title={HOMEWORK_TEXTS.common.noStudents} description={HOMEWORK_TEXTS.common.noStudentsHint} />;
-  // A parent's child is the one in the address, else the first (as the feed's 우리 아이 does).
-  const studentId = items.some((item) => item.studentId === params.get('studentId'))
-    ? (params.get('studentId') as string)
+  // The child in the address when it is one of mine, else the family's default (the current child).
+  const studentId = items.some((item) => item.studentId === choice.studentId)
+    ? (choice.studentId as string)
     : (items[0]?.studentId as string);
   return (
     <>
@@ -107,7 +106,7 @@ function MyList({ inst }: { inst: ChosenAcademy }) {
           value={studentId}
           placeholder={false}
           options={items.map((item) => ({ value: item.studentId, label: item.studentNm }))}
-          onChange={(event) => setParams({ studentId: event.target.value }, { replace: true })}
+          onChange={(event) => choice.choose(event.target.value)}
         />
       )}
       <Part

@@ -1,6 +1,4 @@
 import type { AttendanceScopeResponse } from '@academy/domain/attendance/attendance.schema';
-import { useMe } from '../../../lib/session/get-me';
-import { useAppSelector } from '../../../store/hooks';
 import { Select } from '../../../ui/select/select';
 import { REPORTS_TEXTS } from '../reports.texts';
 
@@ -12,27 +10,19 @@ export const isFamily = (people: People) => people.role === 'PARENT' || people.r
 
 /**
  * The student whose reports are shown: the one in the address, else a parent's current child (the
- * child chosen across the app, `common.childUserId`, matched by name: the academy's student records
- * carry no account id here), else a family's first child (a student: themself); staff choose. Null
- * while nobody is chosen.
+ * child chosen across the app: lib/family's useCurrentChildStudentId), else a family's first child (a
+ * student: themself); staff choose. Null while nobody is chosen.
  */
 export function chosenStudentId(
   people: People,
   fromAddress: string | null,
-  currentChildNm: string | null = null,
+  currentChildId: string | null = null,
 ): string | null {
   if (fromAddress) return fromAddress;
-  const current = currentChildNm ? people.students.find((student) => student.studentNm === currentChildNm) : undefined;
+  const current = currentChildId ? people.students.find((student) => student.studentId === currentChildId) : undefined;
   if (people.role === 'PARENT' && current) return current.studentId;
   if (isFamily(people) || people.students.length === 1) return people.students[0]?.studentId ?? null;
   return null;
-}
-
-/** The name of a parent's current child (`common.childUserId`), when they have chosen one. */
-export function useCurrentChildName(): string | null {
-  const me = useMe().data;
-  const childUserId = useAppSelector((state) => state.common.childUserId);
-  return me?.children.find((child) => child.userId === childUserId)?.userNm ?? null;
 }
 
 /** The picker of students (staff) or children (a parent); nothing for a student, who sees their own. */

@@ -5,6 +5,7 @@ import type { BirthdayItem } from '@academy/domain/reports/reports.schema';
 import { GENERIC_FAILURE_MESSAGE } from '@academy/domain/uploads/uploads.rules';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCurrentChildStudentId } from '../../../lib/family/family-student';
 import { refusalMessage } from '../../../lib/forms/server-errors';
 import type { ChosenAcademy } from '../../../lib/screen/academy-screen';
 import { showToast } from '../../../lib/toast';
@@ -21,7 +22,7 @@ import { ReportMonthStepper } from '../components/report-month-stepper';
 import { BirthdayCard, reportPagePath } from '../components/report-view';
 import styles from '../components/reports.module.css';
 import { Loading, QueryFailed, ReportsScreen } from '../components/reports-screen';
-import { chosenStudentId, StudentChoice, useCurrentChildName } from '../components/student-choice';
+import { chosenStudentId, StudentChoice } from '../components/student-choice';
 import { REPORTS_TEXTS } from '../reports.texts';
 
 const T = REPORTS_TEXTS.birth;
@@ -174,10 +175,10 @@ function LatestGreeting({ instId, studentId }: { instId: string; studentId: stri
 function FamilyBirthday({ instId }: { instId: string }) {
   const people = useReportPeople(instId);
   const [picked, setPicked] = useState<string | null>(null);
-  const currentChildNm = useCurrentChildName();
+  const currentChildId = useCurrentChildStudentId(instId);
   if (people.isPending) return <Loading />;
   if (people.isError) return <QueryFailed error={people.error} onRetry={() => void people.refetch()} />;
-  const studentId = chosenStudentId(people.data, picked, currentChildNm);
+  const studentId = chosenStudentId(people.data, picked, currentChildId);
   if (!studentId) return <EmptyState title={T.none} description={T.noneHint} />;
   return (
     <div className={styles.stack}>

@@ -97,6 +97,19 @@ describe('StudentReportList', () => {
         }),
       ),
       [`GET ${reportsOf(STUDENT_B)}`]: ok({ student: { studentId: STUDENT_B, studentNm: '최서윤' }, items: [] }),
+      // The child's account is matched to its record by the family's own records, not by name.
+      [`GET /api/insts/${INST_ID}/my-students`]: ok({
+        students: [STUDENT_A, STUDENT_B].map((studentId) => ({
+          studentId,
+          studentNm: '최서윤',
+          status: 'enrolled',
+          schoolNm: null,
+          gradeYear: null,
+          relation: 'guardian',
+          relationType: null,
+          userId: studentId === STUDENT_B ? 'child-b' : null,
+        })),
+      }),
     });
     store.dispatch(patchCommon({ childUserId: 'child-b' }));
     expect(await screen.findByText('아직 받은 리포트가 없습니다')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { formatShortDate } from '@academy/domain/format/format.date';
 import type { StudentReportItem } from '@academy/domain/reports/reports.schema';
 import { useNavigate, useParams } from 'react-router';
+import { useCurrentChildStudentId } from '../../../lib/family/family-student';
 import { Badge } from '../../../ui/badge/badge';
 import { EmptyState } from '../../../ui/empty-state/empty-state';
 import { List, ListItem } from '../../../ui/list/list';
@@ -9,7 +10,7 @@ import { useReportPeople } from '../api/get-report-people';
 import { useStudentReports } from '../api/get-student-reports';
 import styles from '../components/reports.module.css';
 import { Loading, QueryFailed, ReportsScreen } from '../components/reports-screen';
-import { chosenStudentId, isFamily, StudentChoice, useCurrentChildName } from '../components/student-choice';
+import { chosenStudentId, isFamily, StudentChoice } from '../components/student-choice';
 import { REPORTS_TEXTS } from '../reports.texts';
 
 const T = REPORTS_TEXTS.studentList;
@@ -65,14 +66,14 @@ function ListBody({ instId }: { instId: string }) {
   const navigate = useNavigate();
   const fromAddress = useParams().studentId ?? null;
   const people = useReportPeople(instId);
-  const currentChildNm = useCurrentChildName();
+  const currentChildId = useCurrentChildStudentId(instId);
   if (people.isPending) return <Loading />;
   if (people.isError) return <QueryFailed error={people.error} onRetry={() => void people.refetch()} />;
   const family = isFamily(people.data);
   if (family && people.data.students.length === 0) {
     return <EmptyState title={REPORTS_TEXTS.common.noStudents} description={REPORTS_TEXTS.common.noStudentsHint} />;
   }
-  const studentId = chosenStudentId(people.data, fromAddress, currentChildNm);
+  const studentId = chosenStudentId(people.data, fromAddress, currentChildId);
   return (
     <div className={styles.stack}>
       <StudentChoice
