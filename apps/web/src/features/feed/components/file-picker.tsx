@@ -1,20 +1,11 @@
 import type { FeedFileView } from '@academy/domain/feed/feed.schema';
-import {
-  acceptAttribute,
-  isAllowedUpload,
-  notAllowedUploadMessage,
-  type UploadKind,
-} from '@academy/domain/uploads/uploads.rules';
-import { useId, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { Button } from '../../../ui/button/button';
-import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
-import screenStyles from '../../../ui/screen/screen.module.css';
+import type { UploadKind } from '@academy/domain/uploads/uploads.rules';
+import { FilePicker as UploadPicker } from '../../../lib/forms/file-picker';
 import { uploadFeedFile } from '../api/upload-feed-file';
 import { FEED_TEXTS } from '../feed.texts';
-import styles from './feed.module.css';
 
 const T = FEED_TEXTS.write;
+const TEXTS = { count: T.mediaCount, remove: T.remove, removeShort: '삭제', uploading: T.uploading };
 
 export type FilePickerProps = {
   instId: string;
@@ -29,111 +20,20 @@ export type FilePickerProps = {
   onBusyChange?: (busy: boolean) => void;
 };
 
-/**
- * Photos, videos or documents of a post or a comment: chosen files are checked against the SPEC §5
- * allow-lists, uploaded one after another with their progress shown, and listed with a way to take
- * each out again. The server checks every file again.
- */
-export function FilePicker({
-  instId,
-  label,
-  hint,
-  addLabel,
-  kinds,
-  max,
-  files,
-  onChange,
-  onBusyChange,
-}: FilePickerProps) {
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [progress, setProgress] = useState<{ name: string; fraction: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const full = files.length >= max;
+const viewOf = (file: FeedFileView) => ({
+  key: file.fileNm,
+  name: file.originalNm,
+  thumbUrl: file.kind === 'image' ? (file.phoneUrl ?? file.url) : null,
+});
 
-  async function onFiles(chosen: FileList | null) {
-    setError(null);
-    onBusyChange?.(true);
-    let next = [...files];
-    for (const file of [...(chosen ?? [])].slice(0, max - files.length)) {
-      if (!isAllowedUpload(file.name, kinds)) {
-        setError(notAllowedUploadMessage(kinds));
-        continue;
-      }
-      setProgress({ name: file.name, fraction: 0 });
-      try {
-        const stored = await uploadFeedFile(instId, file, {
-          onProgress: (fraction) => setProgress({ name: file.name, fraction }),
-        });
-        next = [...next, stored];
-        onChange(next);
-      } catch (failure) {
-        setError(isApiError(failure) ? failure.message : null);
-      }
-    }
-    setProgress(null);
-    onBusyChange?.(false);
-    if (input.current) input.current.value = '';
-  }
-
+/** Photos, videos or documents of a post or a comment, through the one picker of lib/forms. */
+export function FilePicker({ instId, ...props }: FilePickerProps) {
   return (
-    <fieldset className={screenStyles.fieldset} aria-describedby={hint ? `${id}-hint` : undefined}>
-      <legend className={screenStyles.legend}>
-        {label} <span className={styles.meta}>{T.mediaCount(files.length, max)}</span>
-      </legend>
-      {hint && (
-        <p id={`${id}-hint`} className={styles.meta}>
-          {hint}
-        </p>
-      )}
-      {files.length > 0 && (
-        <ul className={styles.uploads}>
-          {files.map((file) => (
-            <li key={file.fileNm} className={styles.upload}>
-              {file.kind === 'image' ? (
-                <img className={styles.uploadThumb} src={file.phoneUrl ?? file.url} alt="" loading="lazy" />
-              ) : (
-                <span className={styles.uploadThumb} aria-hidden="true" />
-              )}
-              <span className={styles.uploadName}>{file.originalNm}</span>
-              <Button
-                variant="text"
-                size="sm"
-                aria-label={T.remove(file.originalNm)}
-                onClick={() => onChange(files.filter((other) => other.fileNm !== file.fileNm))}
-              >
-                삭제
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {progress && <ProgressBar value={progress.fraction * 100} label={T.uploading(progress.name)} />}
-      {error && (
-        <p className={screenStyles.fieldError} role="alert">
-          {error}
-        </p>
-      )}
-      <input
-        ref={input}
-        id={`${id}-file`}
-        type="file"
-        multiple
-        accept={acceptAttribute(kinds)}
-        className={styles.fileInput}
-        aria-label={addLabel}
-        tabIndex={-1}
-        onChange={(event) => void onFiles(event.target.files)}
-        disabled={full || progress !== null}
-      />
-      <Button
-        variant="outline"
-        onClick={() => input.current?.click()}
-        disabled={full || progress !== null}
-        loading={progress !== null}
-      >
-        {addLabel}
-      </Button>
-    </fieldset>
+    <UploadPicker
+      {...props}
+      upload={(file, onProgress) => uploadFeedFile(instId, file, { onProgress })}
+      view={viewOf}
+      texts={TEXTS}
+    />
   );
 }
