@@ -264,14 +264,14 @@ describe('handing in and checking', () => {
     expect((await submitAs(w.parentD, instId, homeworkId, { studentId: raon })).statusCode).toBe(404);
     expect((await submitAs(w.teacher, instId, homeworkId, { studentId: gayun })).statusCode).toBe(403);
     // An upload that is someone else's (or not a hand-in) cannot be claimed.
-    const staffFile = await uploadAs(w.teacher, instId, 'homework', '자료.jpg', await jpegBytes());
+    const staffFile = await uploadAs(w.teacher, instId, 'homework', '자료.jpg', await jpegBytes(64, 48));
     const claimed = await submitAs(w.parentA, instId, homeworkId, { studentId: gayun, files: [staffFile.fileNm] });
     expect(claimed.statusCode).toBe(400);
     expect(claimed.json().fields).toHaveProperty('files.0');
     const after = await homeworkTables(db);
     expect({ ...after, uploads: before.uploads, homework_files: before.homework_files }).toEqual(before);
 
-    const photo = await uploadAs(w.parentA, instId, 'submission', '풀이.jpg', await jpegBytes());
+    const photo = await uploadAs(w.parentA, instId, 'submission', '풀이.jpg', await jpegBytes(64, 48));
     expectStatus(await submitAs(w.parentA, instId, homeworkId, { studentId: gayun, files: [photo.fileNm] }));
     for (const reader of [w.parentA, w.teacher, w.director])
       expect((await reader.inject({ method: 'GET', url: photo.url })).statusCode).toBe(200);
@@ -390,7 +390,7 @@ describe('lists', () => {
 
 describe('editing and deleting', () => {
   it('moves the due time (the reminder may go again), replaces files, and deletes with its hand-ins, audited', async () => {
-    const first = await uploadAs(w.teacher, instId, 'homework', '1.jpg', await jpegBytes());
+    const first = await uploadAs(w.teacher, instId, 'homework', '1.jpg', await jpegBytes(64, 48));
     const second = await uploadAs(w.teacher, instId, 'homework', '2.pdf', PDF_BYTES, 'application/pdf');
     const homeworkId = await giveAs(w.teacher, instId, {
       classId: w.classA,
@@ -420,7 +420,7 @@ describe('editing and deleting', () => {
       .execute();
     expect(reminded.every((row) => row.reminded_at === null)).toBe(true);
 
-    const photo = await uploadAs(w.parentA, instId, 'submission', '풀이.jpg', await jpegBytes());
+    const photo = await uploadAs(w.parentA, instId, 'submission', '풀이.jpg', await jpegBytes(64, 48));
     expectStatus(await submitAs(w.parentA, instId, homeworkId, { studentId: gayun, files: [photo.fileNm] }));
     expect((await w.otherTeacher.inject({ method: 'DELETE', url: url(`/homework/${homeworkId}`) })).statusCode).toBe(
       404,
