@@ -228,7 +228,12 @@ export async function generateBills(ctx: AppContext, caller: BillingActor, body:
             .insertInto('bills')
             .values(rows)
             .onConflict((oc) =>
-              oc.columns(['inst_id', 'enrolment_id', 'period_start']).where('status', '<>', 'cancelled').doNothing(),
+              // A literal predicate: a prepared statement's generic plan (after five runs on a
+              // connection) must still find the partial index, which a parameter would not match.
+              oc
+                .columns(['inst_id', 'enrolment_id', 'period_start'])
+                .where('status', '<>', sql.lit('cancelled'))
+                .doNothing(),
             )
             .returning('id')
             .execute();

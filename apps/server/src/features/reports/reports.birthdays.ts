@@ -128,7 +128,10 @@ export async function sendBirthday(
         created_at: now,
         updated_at: now,
       })
-      .onConflict((oc) => oc.columns(['inst_id', 'student_id', 'month']).where('kind', '=', 'birthday').doNothing())
+      // A literal predicate, so the partial index is found under a generic plan too (reports.batches.ts).
+      .onConflict((oc) =>
+        oc.columns(['inst_id', 'student_id', 'month']).where('kind', '=', sql.lit('birthday')).doNothing(),
+      )
       .returning('id')
       .executeTakeFirst();
     if (inserted)
