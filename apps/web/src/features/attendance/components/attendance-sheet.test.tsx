@@ -1,5 +1,5 @@
 import type { AttendanceSheetResponse, MarkAttendanceBody } from '@academy/domain/attendance/attendance.schema';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetModals } from '../../../test/render-routes';
@@ -83,8 +83,11 @@ describe('AttendanceSheet', () => {
         { studentId: id(3), status: 'PRESENT', memo: '' },
       ],
     });
+    // The form shows the marks once it has re-rendered after the save (a busy machine may take a moment).
     for (const name of ['학생1', '학생2', '학생3']) {
-      expect(within(screen.getByRole('group', { name })).getByRole('radio', { name: '출석' })).toBeChecked();
+      await waitFor(() =>
+        expect(within(screen.getByRole('group', { name })).getByRole('radio', { name: '출석' })).toBeChecked(),
+      );
     }
   });
 
