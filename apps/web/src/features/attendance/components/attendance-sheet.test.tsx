@@ -1,6 +1,7 @@
 import type { AttendanceSheetResponse, MarkAttendanceBody } from '@academy/domain/attendance/attendance.schema';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetModals } from '../../../test/render-routes';
 import { renderInRouter } from '../testing/render-attendance';
@@ -72,7 +73,30 @@ describe('AttendanceSheet', () => {
 
   it('"모두 출석" marks every row 출석 and saves the whole sheet in one request', async () => {
     const user = userEvent.setup();
-    const { saved, onSave } = renderSheet(sheetOf([{}, {}, {}]));
+    const saved: MarkAttendanceBody[] = [];
+    const onSave = vi.fn(async (body: MarkAttendanceBody) => {
+      saved.push(body);
+    });
+    // As the page does, the sheet is read again after the save: the server's answer holds the marks.
+    function Page() {
+      const [sheet, setSheet] = useState(() => sheetOf([{}, {}, {}]));
+      return (
+        <AttendanceSheet
+          sheet={sheet}
+          onSave={async (body) => {
+            await onSave(body);
+            setSheet((before) => ({
+              ...before,
+              rows: before.rows.map((row) => {
+                const mark = body.rows.find((entry) => entry.studentId === row.studentId);
+                return mark ? { ...row, status: mark.status, memo: mark.memo || null } : row;
+              }),
+            }));
+          }}
+        />
+      );
+    }
+    renderInRouter(<Page />);
     await user.type(screen.getByRole('textbox', { name: '학생2 메모' }), '교재 안 가져옴');
     await user.click(screen.getByRole('button', { name: '모두 출석' }));
     expect(onSave).toHaveBeenCalledTimes(1);
