@@ -21,6 +21,7 @@ import { businessDateOf } from '@academy/domain/format/format.business-date';
 import type { Executor } from '../../db/database';
 import type { Caller } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
+import { classStudentsOn } from '../../platform/classes/class-students';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
@@ -32,7 +33,6 @@ import { notifyNewPost, notifyPersonalPost } from './feed.notices';
 import {
   assignFiles,
   type BoardRow,
-  classStudentsOn,
   clearEmotion,
   commentIdsOfBoard,
   currentTagIds,

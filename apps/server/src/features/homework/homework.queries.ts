@@ -183,24 +183,6 @@ export async function assignableClass(db: Executor, caller: Caller, classId: str
   return query.executeTakeFirst();
 }
 
-/** The students enrolled in a class on `day`, by name. */
-export async function classStudentsOn(db: Executor, instId: string, classId: string, day: IsoDate) {
-  return db
-    .selectFrom('class_students as cs')
-    .innerJoin('students as s', (join) =>
-      join.onRef('s.inst_id', '=', 'cs.inst_id').onRef('s.id', '=', 'cs.student_id'),
-    )
-    .select(['s.id', 's.student_nm'])
-    .distinct()
-    .where(ofInst(instId, 'cs'))
-    .where('cs.class_id', '=', classId)
-    .where('cs.start_date', '<=', day)
-    .where((eb) => eb.or([eb('cs.end_date', 'is', null), eb('cs.end_date', '>=', day)]))
-    .orderBy('s.student_nm')
-    .orderBy('s.id')
-    .execute();
-}
-
 // ── assignees and submissions ────────────────────────────────────────────────
 
 export type AssigneeRow = {

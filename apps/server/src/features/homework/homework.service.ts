@@ -14,6 +14,7 @@ import { DUE_IN_PAST_MESSAGE } from '@academy/domain/homework/homework.schema';
 import type { Executor } from '../../db/database';
 import { type Caller, isStaffCaller } from '../../platform/access/access';
 import { auditTarget, writeAudit } from '../../platform/audit/audit';
+import { classStudentsOn } from '../../platform/classes/class-students';
 import type { AppContext } from '../../platform/context';
 import { AppError } from '../../platform/errors/app-error';
 import { newId } from '../../platform/ids/new-id';
@@ -24,7 +25,6 @@ import {
   assignableClass,
   assignableClasses,
   assigneesOf,
-  classStudentsOn,
   countsOf,
   decodeCursor,
   encodeCursor,
