@@ -110,7 +110,7 @@ describe('npm start', () => {
 
     // The connection stays open (keep-alive) after the answer; the shutdown must not wait for it.
     const exit = await exitWithin(server, 15_000);
-    expect(exit).toMatchObject({ code: 0, signal: null });
+    expect(exit, server.output()).toMatchObject({ code: 0, signal: null });
     expect(server.output()).not.toContain('shutdown took longer');
     expect(existsSync(path.join(clusterDir(), 'postmaster.pid'))).toBe(false);
     expect(await stillRunningAfter(tree, 3_000)).toEqual([]);
@@ -144,7 +144,7 @@ describe('npm start', () => {
     // A terminal's Ctrl-C: SIGINT to the whole foreground process group, PostgreSQL included.
     process.kill(-server.pid, 'SIGINT');
     const exit = await exitWithin(server, 15_000);
-    expect(exit).toMatchObject({ code: 0, signal: null });
+    expect(exit, server.output()).toMatchObject({ code: 0, signal: null });
     expect(server.output()).toContain('SIGINT: finishing requests in flight');
     expect(server.output()).not.toContain('shutdown took longer');
     expect(existsSync(path.join(clusterDir(), 'postmaster.pid'))).toBe(false);
@@ -182,7 +182,7 @@ describe('a start that cannot succeed', () => {
     const port = await freePort();
     const server = startServer(serverEnv({ port, pgPort: await freePort() }, { DATABASE_URL: url }));
     const exit = await exitWithin(server, 60_000);
-    expect(exit).toMatchObject({ code: 1, signal: null });
+    expect(exit, server.output()).toMatchObject({ code: 1, signal: null });
     expect(server.output()).toMatch(/Migration 202611220000_foundation failed: relation "users" already exists/);
     expect(server.output()).not.toContain('listening on');
     expect(await portIsClosed(port)).toBe(true);
@@ -216,7 +216,7 @@ describe('a start that cannot succeed', () => {
       DATA_DIR: emptyDataDir,
     });
     const exit = await exitWithin(server, 30_000);
-    expect(exit).toMatchObject({ code: 78, signal: null });
+    expect(exit, server.output()).toMatchObject({ code: 78, signal: null });
     expect(server.output()).toContain('Invalid configuration: PORT, EMBEDDED_PG_PORT');
     expect(server.output()).not.toContain('starting the embedded PostgreSQL server');
     expect(existsSync(emptyDataDir)).toBe(false);
@@ -260,7 +260,7 @@ describe('npm run dev', () => {
 
     process.kill(-dev.pid, 'SIGINT'); // Ctrl-C in the terminal running `npm run dev`
     const exit = await exitWithin(dev, 20_000);
-    expect(exit).toMatchObject({ code: 0, signal: null });
+    expect(exit, dev.output()).toMatchObject({ code: 0, signal: null });
     expect(dev.output()).toContain('SIGINT: finishing requests in flight');
     expect(await stillRunningAfter(tree, 5_000)).toEqual([]);
     expect(existsSync(path.join(clusterDir(), 'postmaster.pid'))).toBe(false);

@@ -49,6 +49,15 @@ export class PreparingClient extends pg.Client {
   /** Names whose statement PostgreSQL refused after a table changed: their texts now run unnamed. */
   readonly #retired = new Set<string>();
 
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // The pool listens for errors only while a connection is idle. One that drops while it is
+    // checked out between two statements (a transaction's, a server going down, a failover) would
+    // otherwise be an 'error' event nobody hears, which ends the process: its holder learns of it
+    // from its next statement, and the pool discards it on release.
+    this.on('error', (error) => process.stderr.write(`[database] connection closed while in use: ${error.message}\n`));
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() is a set of overloads; this only rewrites (text, values).
   override query(...args: any[]): any {
     const [text, values] = args as [unknown, unknown];
