@@ -125,7 +125,8 @@ test.describe('학습 리포트', () => {
     // Its PDF, as the link opens it: a PDF under 1 MB whose Korean text is searchable.
     const pdfLink = main.getByRole('link', { name: /^PDF로 보기/ });
     await expect(pdfLink).toHaveAccessibleName(`PDF로 보기 (학습리포트_${first.studentNm}_${thisMonth}.pdf, 새 창)`);
-    // The link opens a new tab, which hands the file over as a download (Chromium then closes the tab).
+    // The link opens a new tab, where a browser shows the PDF (it is served inline under its name); a
+    // headless browser has no viewer and hands the same file over as a download instead.
     const popup = parentPage.waitForEvent('popup');
     const download = parentPage.waitForEvent('download');
     await pdfLink.click();

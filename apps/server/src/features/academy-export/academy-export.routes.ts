@@ -6,8 +6,8 @@ import {
   startAcademyExportResponse,
 } from '@academy/domain/academy-export/academy-export.schema';
 import { callerOf } from '../../platform/access/route-access';
+import { attachment } from '../../platform/http/content-disposition';
 import type { AppRoutes } from '../../platform/http/routes';
-import { attachment } from '../../platform/xlsx/xlsx';
 import { ACADEMY_EXPORT_ACCESS } from './academy-export.access';
 import { backgroundRuns } from './academy-export.background';
 import {

@@ -9,8 +9,9 @@ import {
 import { monthReportQuery, monthReportResponse } from '@academy/domain/books/month-report.schema';
 import { yearStatementQuery, yearStatementResponse } from '@academy/domain/books/year-statement.schema';
 import { callerOf } from '../../platform/access/route-access';
+import { attachment } from '../../platform/http/content-disposition';
 import type { AppRoutes } from '../../platform/http/routes';
-import { attachment, XLSX_CONTENT_TYPE } from '../../platform/xlsx/xlsx';
+import { XLSX_CONTENT_TYPE } from '../../platform/xlsx/xlsx';
 import { LEDGER_ACCESS } from './ledger.access';
 import { ledgerList, ledgerOfStudent } from './ledger.service';
 import { exportMonthReport, monthReport } from './month-report.service';

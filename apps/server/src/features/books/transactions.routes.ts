@@ -7,8 +7,9 @@ import {
   transactionsInstParams,
 } from '@academy/domain/books/transactions.schema';
 import { callerOf } from '../../platform/access/route-access';
+import { attachment } from '../../platform/http/content-disposition';
 import type { AppRoutes } from '../../platform/http/routes';
-import { attachment, XLSX_CONTENT_TYPE } from '../../platform/xlsx/xlsx';
+import { XLSX_CONTENT_TYPE } from '../../platform/xlsx/xlsx';
 import { BOOKS_TRANSACTIONS_ACCESS } from './transactions.access';
 import { exportTransactions, listTransactions, transactionDetail } from './transactions.service';
 

@@ -34,6 +34,7 @@ import {
 import { z } from 'zod';
 import { callerOf } from '../../platform/access/route-access';
 import { uploadFileOf } from '../../platform/files/multipart';
+import { uploadDisposition } from '../../platform/http/content-disposition';
 import type { AppRoutes } from '../../platform/http/routes';
 import { CHAT_ACCESS } from './chat.access';
 import { readChatFile, uploadChatFile } from './files.service';
@@ -303,10 +304,7 @@ export const chatRoutes: AppRoutes = async (app, { ctx }) => {
         .header('content-length', file.size)
         .header('cache-control', 'private, max-age=86400')
         .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          file.contentType.startsWith('image/') || file.contentType.startsWith('video/') ? 'inline' : 'attachment',
-        )
+        .header('content-disposition', uploadDisposition(file.contentType))
         .send(file.body);
     },
   );

@@ -16,9 +16,10 @@ import {
   sendInviteResponse,
 } from '@academy/domain/employees/employees.schema';
 import { callerOf } from '../../platform/access/route-access';
+import { attachment } from '../../platform/http/content-disposition';
 import { publicOriginOf } from '../../platform/http/public-origin';
 import type { AppRoutes } from '../../platform/http/routes';
-import { attachment, XLSX_CONTENT_TYPE } from '../../platform/xlsx/xlsx';
+import { XLSX_CONTENT_TYPE } from '../../platform/xlsx/xlsx';
 import { EMPLOYEE_ACCESS } from './employees.access';
 import { changeConnection, changeInfo, getEmployee, listEmployees, registerEmployee } from './employees.service';
 import { exportEmployees } from './export.service';

@@ -24,6 +24,7 @@ import {
 import { z } from 'zod';
 import { callerOf } from '../../platform/access/route-access';
 import { uploadFileOf } from '../../platform/files/multipart';
+import { uploadDisposition } from '../../platform/http/content-disposition';
 import type { AppRoutes } from '../../platform/http/routes';
 import { readHomeworkFile, uploadHomeworkFile } from './files.service';
 import { HOMEWORK_ACCESS } from './homework.access';
@@ -276,10 +277,7 @@ export const homeworkRoutes: AppRoutes = async (app, { ctx }) => {
         .header('content-length', file.size)
         .header('cache-control', 'private, max-age=86400')
         .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          file.contentType.startsWith('image/') || file.contentType.startsWith('video/') ? 'inline' : 'attachment',
-        )
+        .header('content-disposition', uploadDisposition(file.contentType))
         .send(file.body);
     },
   );

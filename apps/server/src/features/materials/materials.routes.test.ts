@@ -210,7 +210,9 @@ describe('study materials', () => {
     const first = await parent.inject({ method: 'GET', url: downloadUrl(materialId, fileId) });
     expect(first.statusCode).toBe(200);
     expect(first.rawPayload.equals(PDF_BYTES)).toBe(true);
-    expect(first.headers['content-disposition']).toContain(encodeURIComponent('자료1.pdf'));
+    expect(first.headers['content-disposition']).toBe(
+      `attachment; filename="study-material.pdf"; filename*=UTF-8''${encodeURIComponent('자료1.pdf')}`,
+    );
 
     const parallel = await Promise.all(
       Array.from({ length: 6 }, () => student.inject({ method: 'GET', url: downloadUrl(materialId, fileId) })),

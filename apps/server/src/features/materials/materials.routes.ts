@@ -13,12 +13,21 @@ import {
   materialsQuery,
   materialView,
 } from '@academy/domain/materials/materials.schema';
+import { fileExtension } from '@academy/domain/uploads/uploads.rules';
 import { z } from 'zod';
 import { callerOf } from '../../platform/access/route-access';
 import { uploadFileOf } from '../../platform/files/multipart';
+import { attachment } from '../../platform/http/content-disposition';
 import type { AppRoutes } from '../../platform/http/routes';
 import { MATERIALS_ACCESS } from './materials.access';
 import { downloadMaterialFile, uploadMaterialFile } from './materials.files';
+
+/** The ASCII name of a material for old clients: `study-material.pdf` (its own name is Korean, mostly). */
+const asciiNameOf = (fileName: string) => {
+  const extension = fileExtension(fileName);
+  return extension ? `study-material.${extension}` : 'study-material';
+};
+
 import {
   createMaterial,
   editMaterial,
@@ -178,7 +187,7 @@ export const materialsRoutes: AppRoutes = async (app, { ctx }) => {
         .header('content-length', file.size)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.originalNm)}`)
+        .header('content-disposition', attachment(file.originalNm, asciiNameOf(file.originalNm)))
         .send(file.body);
     },
   );

@@ -307,6 +307,8 @@ describe('what families see', () => {
     const pdf = await parent.inject({ method: 'GET', url: `/api/insts/${instId}/reports/${reportId}/pdf` });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    // Shown in the browser's viewer, under the report's own name when saved from there.
+    expect(String(pdf.headers['content-disposition'])).toMatch(/^inline; /);
     expect(String(pdf.headers['content-disposition'])).toContain(
       `filename*=UTF-8''${encodeURIComponent(`학습리포트_최민준_${MONTH}.pdf`)}`,
     );

@@ -20,8 +20,8 @@ import {
   updateReportBody,
 } from '@academy/domain/reports/reports.schema';
 import { callerOf } from '../../platform/access/route-access';
+import { contentDisposition } from '../../platform/http/content-disposition';
 import type { AppRoutes } from '../../platform/http/routes';
-import { attachment } from '../../platform/xlsx/xlsx';
 import { REPORTS_ACCESS } from './reports.access';
 import { batchProgress, startBatch } from './reports.batches';
 import { listBirthdays, sendBirthday } from './reports.birthdays';
@@ -196,11 +196,17 @@ export const reportsRoutes: AppRoutes = async (app, { ctx }) => {
         .header('cache-control', 'private, no-cache')
         .header('x-content-type-options', 'nosniff');
       if (request.headers['if-none-match'] === pdf.etag) return reply.code(304).send();
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-length', pdf.bytes.length)
-        .header('content-disposition', attachment(pdf.fileName, 'learning-report.pdf'))
-        .send(pdf.bytes);
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header('content-length', pdf.bytes.length)
+          // Opened in the browser's viewer; the page's 저장 link saves it under the same name.
+          .header(
+            'content-disposition',
+            contentDisposition('inline', { fileName: pdf.fileName, asciiFallback: 'learning-report.pdf' }),
+          )
+          .send(pdf.bytes)
+      );
     },
   );
 

@@ -2,7 +2,7 @@ import type ExcelJS from 'exceljs';
 
 /**
  * Writing .xlsx files the way every area does (exceljs): a workbook signed by the product, a table
- * sheet with a frozen, styled Korean header row, and the download headers of the answer.
+ * sheet with a frozen, styled Korean header row (the download's headers: platform/http/content-disposition).
  *
  * exceljs is loaded on first use (`loadExcelJs`): it is a fifth of the server's start-up CPU, and only
  * downloads and the academy export write workbooks (reading uploads runs in its own worker).
@@ -17,20 +17,6 @@ export function loadExcelJs(): Promise<typeof ExcelJS> {
 }
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** RFC 5987 `ext-value` characters: what `encodeURIComponent` leaves alone except `'`, `(`, `)` and `*`. */
-function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-}
-
-/**
- * `attachment; filename="employees.xlsx"; filename*=UTF-8''%EC%A7%81…` (RFC 6266 with the RFC 5987
- * UTF-8 name, and an ASCII name for clients that do not read it).
- */
-export function attachment(fileName: string, asciiFallback: string): string {
-  const ascii = asciiFallback.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
-}
 
 /** A new workbook made by the product, with an optional title. */
 export async function newWorkbook(title?: string): Promise<ExcelJS.Workbook> {
