@@ -5,6 +5,7 @@ import {
   startWebPushService,
   type WebPushService,
 } from '../apps/server/src/platform/adapters/push/web-push.fake';
+import { FULL_BROWSER } from '../playwright.config';
 import { retryWhileRateLimited } from './support/account';
 import { type FreshMember, signInAndOpen, test } from './support/profile-helpers';
 
@@ -20,7 +21,8 @@ import { type FreshMember, signInAndOpen, test } from './support/profile-helpers
  * then delivered to the real service worker through DevTools (`ServiceWorker.deliverPushMessage`).
  */
 
-test.use({ permissions: ['notifications'] });
+// The headless shell the other journeys run in has no push messaging: these take the full browser.
+test.use({ permissions: ['notifications'], launchOptions: FULL_BROWSER });
 
 let pushService: WebPushService;
 test.beforeAll(async () => {

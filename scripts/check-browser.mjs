@@ -1,10 +1,11 @@
-// End-to-end tests drive Debian's Chromium with a Korean font; say what is missing instead of skipping.
+// End-to-end tests drive Debian's Chromium (its headless shell, and the full browser for web push)
+// with a Korean font; say what is missing instead of skipping.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const CHROMIUM = '/usr/bin/chromium';
+const BROWSERS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
 const problems = [];
-if (!existsSync(CHROMIUM)) problems.push(`Chromium is missing at ${CHROMIUM}.`);
+for (const browser of BROWSERS) if (!existsSync(browser)) problems.push(`Chromium is missing at ${browser}.`);
 let koreanFonts = '';
 try {
   koreanFonts = execFileSync('fc-list', [':lang=ko', 'family'], { encoding: 'utf8' }).trim();
@@ -18,7 +19,7 @@ if (problems.length) {
     [
       'End-to-end tests cannot run:',
       ...problems.map((problem) => `  - ${problem}`),
-      'Install them (Debian/Ubuntu):  sudo apt-get install -y chromium fonts-noto-cjk',
+      'Install them (Debian/Ubuntu):  sudo apt-get install -y chromium chromium-headless-shell fonts-noto-cjk',
     ].join('\n'),
   );
   process.exit(1);
