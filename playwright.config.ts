@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, FULL_CHROMIUM, HEADLESS_SHELL } from './scripts/chromium';
 
 // Each run picks its own pair of ports (kept in the environment so the workers agree), so two runs
 // on one machine never share a server or a database.
@@ -25,22 +26,11 @@ const now = Date.now();
  * 0042). The shell has no push messaging, so the web-push journeys take the full browser (package
  * chromium) with the same flags: `test.use({ launchOptions: FULL_BROWSER })`.
  */
-const BROWSER_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const HEADLESS_SHELL = { executablePath: '/usr/bin/chromium-headless-shell', args: BROWSER_ARGS };
-export const FULL_BROWSER = { executablePath: '/usr/bin/chromium', args: BROWSER_ARGS };
+export const FULL_BROWSER = { executablePath: FULL_CHROMIUM, args: CHROMIUM_FLAGS };
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: HEADLESS_SHELL,
+  launchOptions: { executablePath: HEADLESS_SHELL, args: CHROMIUM_FLAGS },
   locale: 'ko-KR',
   timezoneId: 'Asia/Seoul',
 };

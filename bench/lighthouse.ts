@@ -14,20 +14,9 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import type { Database } from '../apps/server/src/db/database';
 import { CSRF_COOKIE, createSession } from '../apps/server/src/platform/auth/sessions';
 import { cookieName } from '../apps/server/src/platform/http/cookies';
+import { CHROMIUM_FLAGS, FULL_CHROMIUM } from '../scripts/chromium';
 import { BENCH_SESSION_COOKIE } from './fixtures';
 
-const CHROMIUM = '/usr/bin/chromium';
-/** The launch flags ARCHITECTURE §11 lists for Debian's Chromium on this machine. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /** Runs per screen; the median one (by performance score) is printed, as Lighthouse advises. */
 const RUNS = 3;
 /** Issue 14: mobile performance score of every screen measured here. */
@@ -58,7 +47,7 @@ type Chromium = { port: number; connect: () => Promise<Browser>; close: () => Pr
 /** Starts Chromium with a throwaway profile and a DevTools port of the system's choosing. */
 async function launchChromium(): Promise<Chromium> {
   const profile = await mkdtemp(path.join(os.tmpdir(), 'academy-lighthouse-'));
-  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`], {
+  const child = spawn(FULL_CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   const close = async () => {
@@ -196,8 +185,8 @@ export async function benchLighthouse({ appUrl, db }: { appUrl: string; db: Data
   console.log(
     `\nLighthouse ${RUNS}× per screen, mobile, simulated throttling (median run; goal: performance ≥ ${PERFORMANCE_GOAL})`,
   );
-  if (!existsSync(CHROMIUM)) {
-    console.log(`not run: ${CHROMIUM} is missing (apt-get install chromium)`);
+  if (!existsSync(FULL_CHROMIUM)) {
+    console.log(`not run: ${FULL_CHROMIUM} is missing (apt-get install chromium)`);
     return;
   }
   const screens = await screensToAudit(db);
