@@ -142,6 +142,22 @@ describe('AttendanceSheet', () => {
     ]);
   });
 
+  it('keeps the saved marks on screen while the sheet is read again after the save', async () => {
+    const user = userEvent.setup();
+    // The sheet given stays the one from before the save: its fresh copy has not arrived yet.
+    const { onSave } = renderSheet(sheetOf([{ status: 'PRESENT' }, {}]));
+    const second = screen.getByRole('group', { name: '학생2' });
+    await user.click(within(second).getByRole('radio', { name: '조퇴' }));
+    await user.click(screen.getByRole('button', { name: '저장' }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    // Give every effect of the save its turn; the old, unmarked row must not come back.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(within(second).getByRole('radio', { name: '조퇴' })).toBeChecked();
+    expect(within(screen.getByRole('group', { name: '학생1' })).getByRole('radio', { name: '출석' })).toBeChecked();
+  });
+
   it('says so instead of saving when nothing is marked, and flags a memo that is too long', async () => {
     const user = userEvent.setup();
     const { onSave } = renderSheet(sheetOf([{}]));

@@ -99,12 +99,16 @@ export function AttendanceSheet({
   const draftDiffers = initial.rows.some((row, index) => row.memo !== serverForm.rows[index]?.memo);
   const dirty = formState.isDirty || draftDiffers;
 
-  // Another day or class, or fresh data after a save: start again from what the server says.
+  // Another day or class, or a fresh copy of the sheet while nothing is being edited: start again
+  // from what the server says. Only new data does this; the save itself leaves the form clean with
+  // the saved marks, which stay on screen until the sheet is read again.
+  const dirtyNow = useRef(formState.isDirty);
+  dirtyNow.current = formState.isDirty;
   useEffect(() => {
     const key = `${sheet.classId}:${sheet.date}`;
-    if (key !== loadedFor.current || !formState.isDirty) reset(initial);
+    if (key !== loadedFor.current || !dirtyNow.current) reset(initial);
     loadedFor.current = key;
-  }, [sheet, initial, reset, formState.isDirty]);
+  }, [sheet, initial, reset]);
 
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
