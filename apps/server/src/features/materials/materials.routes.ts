@@ -21,13 +21,6 @@ import { attachment } from '../../platform/http/content-disposition';
 import type { AppRoutes } from '../../platform/http/routes';
 import { MATERIALS_ACCESS } from './materials.access';
 import { downloadMaterialFile, uploadMaterialFile } from './materials.files';
-
-/** The ASCII name of a material for old clients: `study-material.pdf` (its own name is Korean, mostly). */
-const asciiNameOf = (fileName: string) => {
-  const extension = fileExtension(fileName);
-  return extension ? `study-material.${extension}` : 'study-material';
-};
-
 import {
   createMaterial,
   editMaterial,
@@ -38,6 +31,12 @@ import {
   materialFolders,
   removeMaterial,
 } from './materials.service';
+
+/** The ASCII name of a material for old clients: `study-material.pdf` (its own name is Korean, mostly). */
+const asciiNameOf = (fileName: string) => {
+  const extension = fileExtension(fileName);
+  return extension ? `study-material.${extension}` : 'study-material';
+};
 
 const tags = ['materials'];
 const base = '/api/insts/:instId/materials';
