@@ -98,7 +98,8 @@ describe('/nicePay, NicePay’s checkout', () => {
     await waitFor(() => expect(sdkScript()).not.toBeNull());
     window.AUTHNICE = nicePaySdk().sdk;
     sdkScript()?.dispatchEvent(new Event('load'));
-    expect(await screen.findByRole('button', { name: '230,000원 결제하기' })).toBeEnabled();
+    // The button is back at once, disabled while the script loads; it is enabled once the load is seen.
+    await waitFor(() => expect(screen.getByRole('button', { name: '230,000원 결제하기' })).toBeEnabled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
